@@ -1,0 +1,49 @@
+/** DocSearch's record shape (one record per heading or block of text), shared by both back ends. */
+
+export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+export interface SearchRecord {
+  objectID: string;
+  /** Page path plus `#anchor` when the record belongs to a heading. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** Text of a content record; null for heading records. */
+  content: string | null;
+  language: string;
+  tags: string[];
+  /** Document order within the page (ties are broken by it). */
+  position: number;
+}
+
+/** What the record builder needs to know about one page (from the GraphQL content layer). */
+export interface SearchPageInput {
+  /** Page title (front matter `title`): the record's lvl1. */
+  title: string;
+  /** Site path of the page, e.g. `/examples/pie-chart`. */
+  path: string;
+  /** Section the page belongs to (lvl0), e.g. `Docs` or `Examples`. */
+  section: string;
+  /** Front matter description, indexed as the page's first content record. */
+  description?: string | null;
+  /** Front matter keywords, indexed as content of the page record. */
+  keywords?: readonly string[] | null;
+  /** Front matter tag ids. */
+  tags?: readonly string[] | null;
+  /** Raw MDX body (front matter allowed; it is skipped). */
+  body: string;
+  /** Source code of the page's live example, whose comments become content records. */
+  exampleSource?: string | null;
+}
