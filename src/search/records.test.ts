@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPageRecords, codeComments, inlineText } from './records';
-import { createSlugger, slug } from './slug';
+import { createSlugger, slugify } from '../node/slug';
 
 const body = readFileSync(join(__dirname, '__fixtures__/walkthrough.mdx'), 'utf8');
 const records = buildPageRecords({
@@ -14,12 +14,12 @@ const records = buildPageRecords({
   exampleSource: '// Hours per day spent on each activity.\nconst data = [];\n',
 });
 
-describe('slug', () => {
-  it('follows github-slugger', () => {
-    expect(slug('Data shapes: rows & columns')).toBe('data-shapes-rows--columns');
-    expect(slug("It's 3.5 — ok?")).toBe('its-35--ok');
+describe('heading ids (src/node/slug, shared with the site)', () => {
+  it('follow github-slugger', () => {
+    expect(slugify('Data shapes: rows & columns')).toBe('data-shapes-rows--columns');
+    expect(slugify("It's 3.5 — ok?")).toBe('its-35--ok');
     const s = createSlugger();
-    expect([s.slug('Install'), s.slug('Install'), s.slug('Install')]).toEqual([
+    expect([s('Install'), s('Install'), s('Install')]).toEqual([
       'install',
       'install-1',
       'install-2',
@@ -54,7 +54,7 @@ describe('buildPageRecords', () => {
       ['lvl2', '/docs/quick-walkthrough#data-shapes-rows--columns'],
       ['lvl3', '/docs/quick-walkthrough#typed-options'],
       ['lvl2', '/docs/quick-walkthrough#install-1'],
-      ['lvl2', '/docs/quick-walkthrough#chart-events'],
+      ['lvl2', '/docs/quick-walkthrough#events'],
     ]);
     const typed = headings[2];
     expect(typed.hierarchy).toEqual({
@@ -84,7 +84,7 @@ describe('buildPageRecords', () => {
       hierarchy: { lvl3: 'Typed options' },
     });
     expect(content('Listen to select and ready.')).toMatchObject({
-      url: '/docs/quick-walkthrough#chart-events',
+      url: '/docs/quick-walkthrough#events',
     });
     expect(content('Text inside a component is indexed.')).toBeDefined();
     // imports, JSX tags and table delimiters are not content

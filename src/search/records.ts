@@ -9,7 +9,7 @@
  * - comments in code blocks and in the page's example source: `content` records.
  */
 import { DOCS_TAGS, LANGUAGE } from './config';
-import { createSlugger } from './slug';
+import { createSlugger } from '../node/slug';
 import type { Hierarchy, RecordType, SearchPageInput, SearchRecord } from './types';
 
 /** Longest content record (characters); longer blocks are cut at a word boundary. */
@@ -21,8 +21,6 @@ interface Block {
   kind: 'heading' | 'text' | 'code';
   level?: Level;
   text: string;
-  /** Explicit `{#id}` of a heading. */
-  id?: string;
 }
 
 /** Plain text of a line of inline Markdown/MDX. */
@@ -130,18 +128,10 @@ export function parseBlocks(mdx: string): Block[] {
     const heading = HEADING.exec(line);
     if (heading) {
       flush();
-      let text = heading[2];
-      let id: string | undefined;
-      const custom = /\s*\{#([\w-]+)\}\s*$/.exec(text);
-      if (custom) {
-        id = custom[1];
-        text = text.slice(0, custom.index);
-      }
       blocks.push({
         kind: 'heading',
         level: heading[1].length as Level,
-        text: inlineText(text),
-        id,
+        text: inlineText(heading[2]),
       });
       continue;
     }
@@ -222,7 +212,8 @@ function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
 /** DocSearch records of one page. */
 export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
   const records: SearchRecord[] = [];
-  const slugger = createSlugger();
+  // The same slugger the site's remark plugin uses for heading ids (every heading, h1 included).
+  const slug = createSlugger();
   const tags = Array.from(new Set([...DOCS_TAGS, ...(page.tags ?? [])]));
   const path = page.path;
   let hierarchy = emptyHierarchy(page.section, page.title);
@@ -254,13 +245,13 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
   for (const block of parseBlocks(page.body)) {
     if (block.kind === 'heading') {
       const level = block.level ?? 2;
+      const id = slug(block.text);
       if (level === 1) {
         // The page title is the h1; a body `#` heading only restates it.
         anchor = null;
         hierarchy = emptyHierarchy(page.section, block.text || page.title);
         continue;
       }
-      const id = block.id ?? slugger.slug(block.text);
       if (!block.text) continue;
       const next: Hierarchy = { ...hierarchy };
       for (let l = level; l <= 6; l++) next[`lvl${l}` as keyof Hierarchy] = null as never;

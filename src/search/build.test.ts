@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  algoliaPlugin,
+  pagesFromGraphql,
+  sectionsFromSidebar,
+  toAlgoliaObject,
+  writeIndexFiles,
+} from './build';
+import { buildRecords } from './records';
+
+const data = {
+  allMdx: {
+    nodes: [
+      {
+        id: '1',
+        body: '## Donut\n\nA donut.',
+        fields: {
+          slug: '/examples/pie-chart',
+          collection: 'examples',
+          draft: false,
+          unlisted: false,
+        },
+        frontmatter: {
+          title: 'Pie chart',
+          description: 'Slices.',
+          keywords: [],
+          tags: ['pie-chart'],
+        },
+        exampleSources: [{ code: '// Hours per day.\nexport default 1;' }],
+      },
+      {
+        id: '2',
+        body: 'Hidden.',
+        fields: { slug: '/docs/secret', collection: 'docs', draft: false, unlisted: true },
+        frontmatter: { title: 'Secret', description: null, keywords: null, tags: null },
+      },
+      {
+        id: '3',
+        body: 'Draft.',
+        fields: { slug: '/docs/draft', collection: 'docs', draft: true, unlisted: false },
+        frontmatter: { title: 'Draft', description: null, keywords: null, tags: null },
+      },
+    ],
+  },
+  sidebar: {
+    items: [
+      { type: 'link', label: 'Examples', href: '/examples/' },
+      {
+        type: 'category',
+        label: 'Core charts',
+        items: [{ type: 'link', label: 'Pie chart', href: '/examples/pie-chart' }],
+      },
+    ],
+  },
+};
+
+describe('search build step', () => {
+  it('maps GraphQL pages to record input: sidebar category as lvl0, no unlisted or draft pages', () => {
+    expect(sectionsFromSidebar(data.sidebar.items).get('/examples/pie-chart')).toBe('Core charts');
+    const pages = pagesFromGraphql(data);
+    expect(pages.map((p) => p.path)).toEqual(['/examples/pie-chart']);
+    expect(pages[0]).toMatchObject({
+      section: 'Core charts',
+      exampleSource: expect.stringContaining('Hours'),
+    });
+  });
+
+  it('writes a content-hashed index and a manifest naming it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
+    fs.writeFileSync(path.join(dir, 'search-index.0123abcd.json'), '{}');
+    const records = buildRecords(pagesFromGraphql(data));
+    const { file } = writeIndexFiles(dir, records);
+    expect(file).toMatch(/^\/search-index\.[0-9a-f]{16}\.json$/);
+    expect(fs.existsSync(path.join(dir, 'search-index.0123abcd.json'))).toBe(false);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'search-manifest.json'), 'utf8'));
+    expect(manifest.index).toBe(file);
+    const index = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    expect(index.records).toHaveLength(records.length);
+    // same content, same name
+    expect(writeIndexFiles(dir, records).file).toBe(file);
+  });
+
+  it('configures gatsby-plugin-algolia only with the three variables', () => {
+    expect(algoliaPlugin({})).toBeNull();
+    expect(algoliaPlugin({ ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'i' })).toBeNull();
+    const plugin = algoliaPlugin({
+      ALGOLIA_APP_ID: 'A',
+      ALGOLIA_ADMIN_KEY: 'secret',
+      ALGOLIA_INDEX_NAME: 'docs',
+      ALGOLIA_HOST: 'http://127.0.0.1:9999',
+    })!;
+    expect(plugin.resolve).toBe('gatsby-plugin-algolia');
+    expect(plugin.options.queries[0].settings).toMatchObject({
+      attributesForFaceting: expect.arrayContaining(['language', 'tags']),
+      attributeForDistinct: 'url',
+      distinct: true,
+    });
+    expect((plugin.options.algoliasearchOptions as { hosts?: unknown }).hosts).toEqual([
+      { url: '127.0.0.1:9999', protocol: 'http', accept: 3 },
+    ]);
+    const objects = plugin.options.queries[0].transformer({ data });
+    expect(objects[0]).toMatchObject({
+      id: objects[0].objectID,
+      internal: { contentDigest: expect.any(String) },
+    });
+    expect(toAlgoliaObject(buildRecords(pagesFromGraphql(data))[0]).level).toBe(1);
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * The build side of search (Node only; imported by gatsby-node.ts and gatsby-config.ts).
+ *
+ * - `writeSearchIndex`: onPostBuild step. Queries the MDX content through GraphQL, builds the
+ *   DocSearch records (records.ts) and writes `public/search-index.<hash>.json` plus
+ *   `public/search-manifest.json` naming it, for the embedded back end.
+ * - `algoliaPlugin`: the gatsby-plugin-algolia entry for gatsby-config's plugins, only when
+ *   ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; it pushes the same records.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MANIFEST_PATH } from './config';
+import { buildRecords } from './records';
+import type { SearchPageInput, SearchRecord } from './types';
+
+type GraphqlResult<T> = { data?: T; errors?: unknown };
+type Graphql = <T>(query: string) => Promise<GraphqlResult<T>>;
+interface Reporter {
+  info(message: string): void;
+  warn(message: string): void;
+  panicOnBuild(message: string, error?: unknown): void;
+}
+
+interface PageNode {
+  id: string;
+  body: string | null;
+  fields: { slug: string; collection: string; draft: boolean; unlisted: boolean } | null;
+  frontmatter: {
+    title: string;
+    description: string | null;
+    keywords: string[] | null;
+    tags: string[] | null;
+  } | null;
+  exampleSources?: { code: string }[] | null;
+}
+
+interface SidebarEntry {
+  type: string;
+  label?: string;
+  href?: string;
+  items?: SidebarEntry[];
+}
+
+const PAGE_FIELDS = `
+  id
+  body
+  fields { slug collection draft unlisted }
+  frontmatter { title description keywords tags }
+`;
+
+/** GraphQL query of the pages search indexes (with the example sources when the schema has them). */
+export const PAGES_QUERY = `{
+  allMdx(sort: { fields: { slug: ASC } }) { nodes { ${PAGE_FIELDS} exampleSources { code } } }
+  sidebar(sidebarId: { eq: "default" }) { items }
+}`;
+const PAGES_QUERY_FALLBACK = `{
+  allMdx(sort: { fields: { slug: ASC } }) { nodes { ${PAGE_FIELDS} } }
+  sidebar(sidebarId: { eq: "default" }) { items }
+}`;
+
+type PagesData = { allMdx: { nodes: PageNode[] }; sidebar: { items: SidebarEntry[] } | null };
+
+/** Sidebar category label of each page path (`Guides`, `Core charts`, ...): the records' lvl0. */
+export function sectionsFromSidebar(items: readonly SidebarEntry[]): Map<string, string> {
+  const sections = new Map<string, string>();
+  const visit = (entries: readonly SidebarEntry[], category: string | null): void => {
+    for (const entry of entries) {
+      if (entry.type === 'category') visit(entry.items ?? [], category ?? entry.label ?? null);
+      else if (entry.href && category) sections.set(entry.href.replace(/\/$/, ''), category);
+    }
+  };
+  visit(items, null);
+  return sections;
+}
+
+/** The record builder's input for every built, listed page. */
+export function pagesFromGraphql(data: PagesData, production = true): SearchPageInput[] {
+  const sections = sectionsFromSidebar(data.sidebar?.items ?? []);
+  return data.allMdx.nodes
+    .filter((n) => n.fields && n.frontmatter)
+    .filter((n) => !n.fields!.unlisted && !(production && n.fields!.draft))
+    .map((n) => ({
+      title: n.frontmatter!.title,
+      path: n.fields!.slug,
+      section:
+        sections.get(n.fields!.slug.replace(/\/$/, '')) ??
+        (n.fields!.collection === 'examples' ? 'Examples' : 'Docs'),
+      description: n.frontmatter!.description,
+      keywords: n.frontmatter!.keywords,
+      tags: n.frontmatter!.tags,
+      body: n.body ?? '',
+      exampleSource: (n.exampleSources ?? []).map((s) => s.code).join('\n') || null,
+    }));
+}
+
+/** Records of the whole site, straight from GraphQL. */
+export async function queryRecords(graphql: Graphql, reporter?: Reporter): Promise<SearchRecord[]> {
+  let result = await graphql<PagesData>(PAGES_QUERY);
+  if (result.errors) result = await graphql<PagesData>(PAGES_QUERY_FALLBACK);
+  if (result.errors || !result.data) {
+    reporter?.panicOnBuild('search: the pages query failed', result.errors);
+    return [];
+  }
+  return buildRecords(pagesFromGraphql(result.data, process.env.NODE_ENV !== 'development'));
+}
+
+/** Compact JSON of the embedded index: records without fields the browser can derive. */
+export function indexFileContent(records: readonly SearchRecord[]): string {
+  return JSON.stringify({ version: 1, records });
+}
+
+/** Writes `search-index.<hash>.json` and `search-manifest.json` into `publicDir`. */
+export function writeIndexFiles(
+  publicDir: string,
+  records: readonly SearchRecord[],
+): { file: string; bytes: number } {
+  const content = indexFileContent(records);
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
+  const file = `/search-index.${hash}.json`;
+  for (const old of fs.readdirSync(publicDir)) {
+    if (/^search-index\.[0-9a-f]+\.json$/.test(old)) fs.unlinkSync(path.join(publicDir, old));
+  }
+  fs.writeFileSync(path.join(publicDir, file), content);
+  fs.writeFileSync(
+    path.join(publicDir, MANIFEST_PATH),
+    JSON.stringify({ index: file, records: records.length }),
+  );
+  return { file, bytes: Buffer.byteLength(content) };
+}
+
+/** onPostBuild step: the embedded index. */
+export async function writeSearchIndex({
+  graphql,
+  reporter,
+  publicDir = path.join(process.cwd(), 'public'),
+}: {
+  graphql: Graphql;
+  reporter: Reporter;
+  publicDir?: string;
+}): Promise<void> {
+  const records = await queryRecords(graphql, reporter);
+  const { file, bytes } = writeIndexFiles(publicDir, records);
+  reporter.info(`search: wrote ${records.length} records to public${file} (${bytes} bytes)`);
+  if (!algoliaIndexingEnv(process.env)) {
+    reporter.info(
+      'search: Algolia indexing skipped (ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are not all set)',
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Algolia indexing (gatsby-plugin-algolia)
+// ---------------------------------------------------------------------------------------------
+
+export interface AlgoliaIndexingEnv {
+  appId: string;
+  adminKey: string;
+  indexName: string;
+  /** Optional host override (`http://127.0.0.1:8123`), e.g. a local stand-in in tests. */
+  host?: string;
+}
+
+export function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv | null {
+  const { ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME, ALGOLIA_HOST } = env;
+  if (!ALGOLIA_APP_ID || !ALGOLIA_ADMIN_KEY || !ALGOLIA_INDEX_NAME) return null;
+  return {
+    appId: ALGOLIA_APP_ID,
+    adminKey: ALGOLIA_ADMIN_KEY,
+    indexName: ALGOLIA_INDEX_NAME,
+    host: ALGOLIA_HOST || undefined,
+  };
+}
+
+/** Index settings pushed with the records. */
+export const ALGOLIA_SETTINGS = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['language', 'tags', 'type'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToSnippet: ['content:10'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributeForDistinct: 'url',
+  distinct: true,
+  customRanking: ['asc(level)', 'asc(position)'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: false,
+  separatorsToIndex: '_',
+};
+
+const LEVEL: Record<string, number> = {
+  lvl0: 0,
+  lvl1: 1,
+  lvl2: 2,
+  lvl3: 3,
+  lvl4: 4,
+  lvl5: 5,
+  lvl6: 6,
+  content: 7,
+};
+
+/** A record as gatsby-plugin-algolia wants it: `id` and `internal.contentDigest` for partial updates. */
+export function toAlgoliaObject(record: SearchRecord) {
+  const digest = createHash('md5').update(JSON.stringify(record)).digest('hex');
+  return {
+    ...record,
+    id: record.objectID,
+    level: LEVEL[record.type] ?? 7,
+    internal: { contentDigest: digest },
+  };
+}
+
+/** gatsby-config plugin entry, or null (indexing skipped) without the three variables. */
+export function algoliaPlugin(env: NodeJS.ProcessEnv = process.env) {
+  const cfg = algoliaIndexingEnv(env);
+  if (!cfg) return null;
+  const hostOptions = cfg.host
+    ? (() => {
+        const url = new URL(cfg.host);
+        return {
+          hosts: [{ url: url.host, protocol: url.protocol.replace(':', ''), accept: 3 }],
+        };
+      })()
+    : {};
+  return {
+    resolve: 'gatsby-plugin-algolia',
+    options: {
+      appId: cfg.appId,
+      apiKey: cfg.adminKey,
+      indexName: cfg.indexName,
+      queries: [
+        {
+          query: PAGES_QUERY_FALLBACK,
+          transformer: ({ data }: { data: PagesData }) =>
+            buildRecords(pagesFromGraphql(data)).map(toAlgoliaObject),
+          settings: ALGOLIA_SETTINGS,
+        },
+      ],
+      chunkSize: 1000,
+      algoliasearchOptions: {
+        timeouts: { connect: 1, read: 30, write: 30 },
+        ...hostOptions,
+      },
+    },
+  };
+}
