@@ -1,0 +1,6 @@
+// Light entry for MDX pages and templates: nothing here pulls in the editor (it is imported on
+// demand by Example) or a static query.
+export { Example, type ExampleProps } from './Example';
+export { ExampleSourcesProvider, useExampleSource, type ExampleSourceText } from './sources';
+export { CopyPageMarkdown, type CopyPageMarkdownProps } from './CopyPageMarkdown';
+export { mdxToMarkdown, exampleNamesIn } from './markdown';

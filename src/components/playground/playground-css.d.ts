@@ -1,0 +1,5 @@
+// Gatsby compiles *.module.css to CSS modules with named exports (`import * as styles`).
+declare module '*/playground.module.css' {
+  const classes: { readonly [className: string]: string };
+  export = classes;
+}

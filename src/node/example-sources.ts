@@ -1,0 +1,119 @@
+/**
+ * Example source text in the content layer. `gatsby-source-filesystem` reads `src/examples/`
+ * (source instance "example-sources"); each example module becomes an `ExampleSource` node holding
+ * its exact text, and `Mdx.exampleSources` resolves the examples a page embeds
+ * (`<Example name="…" />`), so templates query the code they show instead of copying it.
+ */
+import { exampleNamesIn } from '../components/playground/markdown';
+
+export const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
+export const EXAMPLE_SOURCE_TYPE = 'ExampleSource';
+
+/** gatsby-source-filesystem options for the example modules (tests are not examples). */
+export const exampleSourcesFilesystemOptions = {
+  name: EXAMPLE_SOURCES_INSTANCE,
+  path: `${__dirname}/../examples`,
+  ignore: ['**/*.test.tsx', '**/*.test.ts', '**/__snapshots__/**'],
+};
+
+export const exampleSourceTypeDefs = `
+  """
+  The exact source text of one example module in src/examples/, shown (and made editable)
+  beside the live example on the pages that embed it.
+  """
+  type ExampleSource implements Node @dontInfer {
+    "Module name: the file name without .tsx, as used in <Example name=\\"…\\" />."
+    name: String!
+    "Path from the repository root, e.g. src/examples/pie-chart.tsx."
+    path: String!
+    "The module's source text, byte for byte."
+    code: String!
+  }
+`;
+
+interface FileNode {
+  id: string;
+  internal: { type: string; contentDigest: string };
+  sourceInstanceName?: string;
+  extension?: string;
+  name?: string;
+  relativePath?: string;
+}
+
+interface OnCreateNodeArgs {
+  node: { id: string; internal: { type: string; contentDigest: string } };
+  actions: {
+    createNode: (node: Record<string, unknown>) => unknown;
+    createParentChildLink: (args: { parent: never; child: never }) => unknown;
+  };
+  loadNodeContent: (node: never) => Promise<string>;
+  createNodeId: (input: string) => string;
+  createContentDigest: (input: unknown) => string;
+}
+
+export function isExampleSourceFile(node: FileNode): boolean {
+  return (
+    node.internal.type === 'File' &&
+    node.sourceInstanceName === EXAMPLE_SOURCES_INSTANCE &&
+    node.extension === 'tsx' &&
+    !String(node.name).endsWith('.test')
+  );
+}
+
+/** `onCreateNode` step: an `ExampleSource` child node for each example module. */
+export async function onCreateExampleSourceNode({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}: OnCreateNodeArgs): Promise<void> {
+  const file = node as FileNode;
+  if (!isExampleSourceFile(file)) return;
+  const code = await loadNodeContent(node as never);
+  const name = String(file.name);
+  const child = {
+    id: createNodeId(`${EXAMPLE_SOURCE_TYPE}-${name}`),
+    parent: node.id,
+    children: [],
+    name,
+    path: `src/examples/${file.relativePath ?? `${name}.tsx`}`,
+    code,
+    internal: { type: EXAMPLE_SOURCE_TYPE, contentDigest: createContentDigest(code) },
+  };
+  await actions.createNode(child);
+  actions.createParentChildLink({ parent: node as never, child: child as never });
+}
+
+interface ResolverContext {
+  nodeModel: {
+    findAll: (args: {
+      type: string;
+      query?: unknown;
+    }) => Promise<{ entries: Iterable<{ name: string }> }>;
+  };
+}
+
+/** `createResolvers` step: `Mdx.exampleSources`, the sources of the examples a page embeds. */
+export const exampleSourceResolvers = {
+  Mdx: {
+    exampleSources: {
+      type: `[${EXAMPLE_SOURCE_TYPE}!]!`,
+      description:
+        'The example modules this page embeds with <Example name="…" />, in order of appearance.',
+      async resolve(source: { body?: string }, _args: unknown, context: ResolverContext) {
+        const names = exampleNamesIn(source.body ?? '');
+        if (names.length === 0) return [];
+        const { entries } = await context.nodeModel.findAll({
+          type: EXAMPLE_SOURCE_TYPE,
+          query: { filter: { name: { in: names } } },
+        });
+        const byName = new Map(Array.from(entries, (entry) => [entry.name, entry]));
+        return names.flatMap((name) => {
+          const entry = byName.get(name);
+          return entry ? [entry] : [];
+        });
+      },
+    },
+  },
+};

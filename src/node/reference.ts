@@ -1,0 +1,167 @@
+/**
+ * The props reference of `<Chart>`, generated at build time from the library's TypeScript types
+ * and doc comments with the TypeScript compiler API, and turned into `ChartwrapProp` GraphQL nodes
+ * in `sourceNodes`. The walkthrough renders its table from a GraphQL query, so it cannot drift
+ * from the code.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface PropDoc {
+  /** Prop name, e.g. `chartType`. */
+  name: string;
+  /** The prop's TypeScript type as written in the library (aliases kept). */
+  type: string;
+  /** Whether the prop must be given. */
+  required: boolean;
+  /** Default value when documented (`@default` tag or "(default …)" in the comment), else null. */
+  defaultValue: string | null;
+  /** The doc comment's text, Markdown. */
+  description: string;
+  /** The interface that declares the prop (`ChartProps` or one it extends). */
+  declaredIn: string;
+  /** Position in declaration order, for a stable table. */
+  order: number;
+}
+
+export const LIBRARY_ENTRY = path.resolve(__dirname, '../../packages/chartwrap/src/index.ts');
+export const PROPS_INTERFACE = 'ChartProps';
+
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2021,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+  esModuleInterop: true,
+};
+
+function defaultFrom(symbol: ts.Symbol, description: string): string | null {
+  const tag = symbol.getJsDocTags().find((t) => t.name === 'default' || t.name === 'defaultValue');
+  if (tag?.text) return ts.displayPartsToString(tag.text).trim();
+  const match = /\(default:?\s*([^)]*?)\)/i.exec(description);
+  if (!match) return null;
+  // "(default `'current'`)" → "'current'"; "(default 20000)" → "20000"; links are kept readable.
+  return match[1]
+    .replace(/\{@link\s+([^}\s]+)\s*\}/g, '$1')
+    .replace(/^`|`$/g, '')
+    .trim();
+}
+
+/** Reads the props of `<Chart>` (the exported `ChartProps` interface) from the library source. */
+export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTERFACE): PropDoc[] {
+  const program = ts.createProgram([entry], compilerOptions);
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entry);
+  if (!source) throw new Error(`Props reference: cannot read ${entry}`);
+  const moduleSymbol = checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`Props reference: ${entry} is not a module`);
+  let exported = checker.getExportsOfModule(moduleSymbol).find((s) => s.name === interfaceName);
+  if (!exported) {
+    throw new Error(`Props reference: ${entry} does not export ${interfaceName}`);
+  }
+  if (exported.flags & ts.SymbolFlags.Alias) exported = checker.getAliasedSymbol(exported);
+  const type = checker.getDeclaredTypeOfSymbol(exported);
+  const flags =
+    ts.TypeFormatFlags.NoTruncation |
+    ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
+    ts.TypeFormatFlags.WriteArrayAsGenericType;
+
+  return checker.getPropertiesOfType(type).map((symbol, order) => {
+    const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+    const parent = declaration?.parent;
+    const declaredIn =
+      parent && ts.isInterfaceDeclaration(parent) ? parent.name.text : interfaceName;
+    let typeText: string;
+    if (declaration && ts.isPropertySignature(declaration) && declaration.type) {
+      // As written in the source: keeps `ChartOptionsMap[T]` rather than a resolved union.
+      typeText = declaration.type.getText().replace(/\s+/g, ' ');
+    } else {
+      typeText = checker.typeToString(
+        checker.getTypeOfSymbolAtLocation(symbol, declaration ?? source),
+        undefined,
+        flags,
+      );
+    }
+    const description = ts
+      .displayPartsToString(symbol.getDocumentationComment(checker))
+      .replace(/\{@link\s+([^}\s]+)\s*\}/g, '`$1`')
+      .trim();
+    return {
+      name: symbol.name,
+      type: typeText,
+      required: !(symbol.flags & ts.SymbolFlags.Optional),
+      defaultValue: defaultFrom(symbol, description),
+      description,
+      declaredIn,
+      order,
+    };
+  });
+}
+
+/** GraphQL type of the reference nodes, with a description on every field (see GraphiQL). */
+export const referenceTypeDefs = `
+  """
+  One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript
+  types and doc comments (src/node/reference.ts).
+  """
+  type ChartwrapProp implements Node @dontInfer {
+    "Prop name, e.g. chartType."
+    name: String!
+    "The prop's TypeScript type, as written in the library."
+    type: String!
+    "Whether the prop is required."
+    required: Boolean!
+    "Documented default value, if any."
+    defaultValue: String
+    "The doc comment of the prop (Markdown)."
+    description: String!
+    "The interface that declares the prop (ChartProps or one it extends, e.g. LoaderProps)."
+    declaredIn: String!
+    "Declaration order, for a stable table."
+    order: Int!
+  }
+`;
+
+export const REFERENCE_NODE_TYPE = 'ChartwrapProp';
+
+interface SourceNodesArgs {
+  actions: { createNode: (node: Record<string, unknown>) => unknown };
+  createNodeId: (input: string) => string;
+  createContentDigest: (input: unknown) => string;
+}
+
+/** `sourceNodes` step: one `ChartwrapProp` node per prop. Returns the props it created. */
+export function sourceReferenceNodes(
+  { actions, createNodeId, createContentDigest }: SourceNodesArgs,
+  props: PropDoc[] = readChartProps(),
+): PropDoc[] {
+  for (const prop of props) {
+    actions.createNode({
+      ...prop,
+      id: createNodeId(`${REFERENCE_NODE_TYPE}-${prop.name}`),
+      parent: null,
+      children: [],
+      internal: { type: REFERENCE_NODE_TYPE, contentDigest: createContentDigest(prop) },
+    });
+  }
+  return props;
+}
+
+/** The reference as a Markdown table (for /llms-full.txt and "Copy page as Markdown"). */
+export function propsMarkdownTable(
+  props: readonly Pick<PropDoc, 'name' | 'type' | 'required' | 'defaultValue' | 'description'>[],
+): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+  const lines = ['| Prop | Type | Default | Description |', '| --- | --- | --- | --- |'];
+  for (const p of props) {
+    lines.push(
+      `| \`${p.name}\`${p.required ? ' (required)' : ''} | \`${cell(p.type)}\` | ${
+        p.defaultValue ? `\`${cell(p.defaultValue)}\`` : '–'
+      } | ${cell(p.description) || '–'} |`,
+    );
+  }
+  return lines.join('\n');
+}
