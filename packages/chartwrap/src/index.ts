@@ -1,2 +1,4 @@
-// Placeholder entry: the library is being built (issue 3).
-export const VERSION = '0.1.0';
+export { Chart, CHART_TYPES, checkData, packageOf } from './Chart';
+export { ChartwrapError, type ChartwrapErrorCode } from './error';
+export { LOADER_URL, loadGoogleCharts, type LoadOptions } from './loader';
+export type * from './types';

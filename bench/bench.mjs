@@ -1,0 +1,27 @@
+// `npm run bench`: every section prints its figures beside a named peer; all figures go to
+// bench/results.json. Sections are modules exporting a default async function returning JSON.
+// Run one section with `node bench.mjs <name>`.
+import { writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const sections = {
+  librarySize: () => import('./library-size.mjs'),
+};
+
+const only = process.argv.slice(2);
+const file = fileURLToPath(new URL('./results.json', import.meta.url));
+const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+let failed = false;
+for (const [name, load] of Object.entries(sections)) {
+  if (only.length && !only.includes(name)) continue;
+  try {
+    results[name] = await (await load()).default();
+  } catch (error) {
+    failed = true;
+    console.error(`bench section ${name} failed:`, error);
+  }
+}
+results.generatedAt = new Date().toISOString();
+writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+console.log(`\nWrote ${file}`);
+if (failed) process.exitCode = 1;

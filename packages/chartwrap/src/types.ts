@@ -1,0 +1,378 @@
+/// <reference types="google.visualization" />
+import type { CSSProperties, ReactNode } from 'react';
+import type { ChartwrapError } from './error';
+
+type V = typeof google.visualization;
+type GV = google.visualization.ChartWrapper;
+
+// ---------------------------------------------------------------------------------------------
+// Options that @types/google.visualization does not describe: material charts and the word tree.
+// ---------------------------------------------------------------------------------------------
+
+export interface MaterialAxisOptions {
+  title?: string;
+  format?: string;
+  minValue?: number | Date;
+  maxValue?: number | Date;
+  ticks?: (number | Date)[];
+  viewWindow?: { min?: number | Date; max?: number | Date };
+  textStyle?: google.visualization.ChartTextStyle;
+  gridlines?: { count?: number; color?: string };
+}
+
+/** Options shared by the material charts (`Line`, `Bar`, `Scatter`). */
+export interface MaterialChartOptions {
+  chart?: { title?: string; subtitle?: string };
+  title?: string;
+  subtitle?: string;
+  width?: number | string;
+  height?: number | string;
+  colors?: string[];
+  backgroundColor?: string | google.visualization.ChartStrokeFill;
+  chartArea?: google.visualization.ChartArea;
+  fontName?: string;
+  fontSize?: number;
+  legend?: { position?: 'top' | 'bottom' | 'left' | 'right' | 'none' } | 'none';
+  hAxis?: MaterialAxisOptions;
+  vAxis?: MaterialAxisOptions;
+  axes?: {
+    x?: Record<string | number, { side?: 'top' | 'bottom'; label?: string }>;
+    y?: Record<string | number, { side?: 'left' | 'right'; label?: string }>;
+  };
+  series?: Record<number, { axis?: string; color?: string; targetAxisIndex?: number }>;
+  theme?: 'material';
+  titleTextStyle?: google.visualization.ChartTextStyle;
+  tooltip?: google.visualization.ChartTooltip;
+}
+
+export interface MaterialLineChartOptions extends MaterialChartOptions {
+  lineWidth?: number;
+  pointSize?: number;
+}
+
+export interface MaterialBarChartOptions extends MaterialChartOptions {
+  bars?: 'horizontal' | 'vertical';
+  isStacked?: boolean | 'percent' | 'relative' | 'absolute';
+  bar?: { groupWidth?: number | string };
+}
+
+export interface MaterialScatterChartOptions extends MaterialChartOptions {
+  pointSize?: number;
+  pointShape?: google.visualization.ChartPointShape;
+}
+
+export interface WordTreeOptions {
+  wordtree?: {
+    format?: 'implicit' | 'explicit';
+    word?: string;
+    type?: 'suffix' | 'prefix' | 'double';
+    colors?: string[];
+    sentenceSeparator?: string;
+    wordSeparator?: string;
+  };
+  backgroundColor?: string | google.visualization.ChartStrokeFill;
+  fontName?: string;
+  maxFontSize?: number;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The options of every chart type, keyed by `chartType`. `chartType` selects the options type, so
+ * `<Chart chartType="PieChart" options={{ pieHole: 0.4 }} />` type-checks and `curveType` (a
+ * LineChart option) on a PieChart is a type error.
+ */
+export interface ChartOptionsMap {
+  AnnotationChart: google.visualization.AnnotationChartOptions;
+  AreaChart: google.visualization.AreaChartOptions;
+  Bar: MaterialBarChartOptions;
+  BarChart: google.visualization.BarChartOptions;
+  BubbleChart: google.visualization.BubbleChartOptions;
+  Calendar: google.visualization.CalendarOptions;
+  CandlestickChart: google.visualization.CandlestickChartOptions;
+  ColumnChart: google.visualization.ColumnChartOptions;
+  ComboChart: google.visualization.ComboChartOptions;
+  Gantt: google.visualization.GanttChartOptions;
+  Gauge: google.visualization.GaugeChartOptions;
+  GeoChart: google.visualization.GeoChartOptions;
+  Histogram: google.visualization.HistogramOptions;
+  Line: MaterialLineChartOptions;
+  LineChart: google.visualization.LineChartOptions;
+  Map: google.visualization.MapOptions;
+  OrgChart: google.visualization.OrgChartOptions;
+  PieChart: google.visualization.PieChartOptions;
+  Sankey: google.visualization.SankeyChartOptions;
+  Scatter: MaterialScatterChartOptions;
+  ScatterChart: google.visualization.ScatterChartOptions;
+  SteppedAreaChart: google.visualization.SteppedAreaChartOptions;
+  Table: google.visualization.TableOptions;
+  Timeline: google.visualization.TimelineOptions;
+  TreeMap: google.visualization.TreeMapOptions;
+  WordTree: WordTreeOptions;
+}
+
+/** Every chart type Google Charts offers. */
+export type ChartType = keyof ChartOptionsMap;
+
+/** Options for a given chart type. */
+export type ChartOptions<T extends ChartType = ChartType> = ChartOptionsMap[T];
+
+/** Packages understood by `google.charts.load`. */
+export type ChartPackage =
+  | 'annotationchart'
+  | 'bar'
+  | 'calendar'
+  | 'charteditor'
+  | 'controls'
+  | 'corechart'
+  | 'gantt'
+  | 'gauge'
+  | 'geochart'
+  | 'line'
+  | 'map'
+  | 'orgchart'
+  | 'sankey'
+  | 'scatter'
+  | 'table'
+  | 'timeline'
+  | 'treemap'
+  | 'wordtree';
+
+// ---------------------------------------------------------------------------------------------
+// The google namespace, completed with what @types/google.visualization lacks.
+// ---------------------------------------------------------------------------------------------
+
+/** The chart editor dialog (`google.visualization.ChartEditor`, package `charteditor`). */
+export interface ChartEditor {
+  openDialog(
+    chartWrapper: GV,
+    options?: { dataSourceInput?: unknown; [key: string]: unknown },
+  ): void;
+  getChartWrapper(): GV;
+  setChartWrapper(chartWrapper: GV): void;
+  closeDialog(): void;
+}
+
+/** One toolbar component for `google.visualization.drawToolbar`. */
+export interface ToolbarItem {
+  type: 'igoogle' | 'html' | 'csv' | 'htmlcode';
+  datasource: string;
+  gadget?: string;
+  style?: string;
+  userPrefs?: Record<string, unknown>;
+}
+
+/** `window.google` once Google Charts has loaded. */
+export type GoogleNamespace = Omit<typeof google, 'visualization'> & {
+  visualization: V & {
+    ChartEditor: new () => ChartEditor;
+    drawToolbar(container: HTMLElement, components: ToolbarItem[]): void;
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------------------------
+
+export type ColumnType = 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'timeofday';
+export type ColumnRole =
+  | 'annotation'
+  | 'annotationText'
+  | 'certainty'
+  | 'domain'
+  | 'data'
+  | 'emphasis'
+  | 'interval'
+  | 'scope'
+  | 'style'
+  | 'tooltip';
+
+/** A column: a label, or a spec with a type and an optional role. */
+export type ChartColumn =
+  | string
+  | {
+      type?: ColumnType;
+      label?: string;
+      id?: string;
+      role?: ColumnRole;
+      pattern?: string;
+      p?: Record<string, unknown>;
+    };
+
+export type CellValue = string | number | boolean | Date | number[] | null | undefined;
+/** A cell: a value, or `{ v, f, p }` (value, formatted value, properties). */
+export type ChartCell = CellValue | { v?: CellValue; f?: string; p?: Record<string, unknown> };
+
+/** A 2-D array: the first row holds the column headers, the other rows the data. */
+export type ChartData = readonly (readonly (ChartColumn | ChartCell)[])[];
+
+/** Google's DataTable JSON literal (`{ cols, rows }`). */
+export interface DataTableLiteral {
+  cols: ChartColumn[];
+  rows: { c: ChartCell[] }[];
+  p?: Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------------------------
+
+/** The argument Google passes with each event (undefined for events without one). */
+export interface ChartEventArgsMap {
+  ready: undefined;
+  select: undefined;
+  error: google.visualization.ErrorEventObject;
+  click: { targetID: string; x: number; y: number };
+  onmouseover: { row: number | null; column: number | null };
+  onmouseout: { row: number | null; column: number | null };
+  animationstart: undefined;
+  animationfinish: undefined;
+  regionClick: { region: string };
+  rangechange: { start: Date; end: Date };
+  collapse: { collapsed: boolean; row: number };
+  page: { page: number };
+  sort: { column: number; ascending: boolean; sortedIndexes: number[] };
+  statechange: { inProgress?: boolean } | undefined;
+  ok: undefined;
+  cancel: undefined;
+}
+
+export type ChartEventName = keyof ChartEventArgsMap;
+
+export interface ChartEventCallbackArgs<E extends ChartEventName = ChartEventName> {
+  chartWrapper: GV;
+  /** Set for events of a dashboard control (`controlEvents`). */
+  controlWrapper?: google.visualization.ControlWrapper;
+  google: GoogleNamespace;
+  eventArgs: ChartEventArgsMap[E];
+}
+
+/** `{ eventName, callback }`: the callback's `eventArgs` is typed by the event name. */
+export type ChartEvent = {
+  [E in ChartEventName]: {
+    eventName: E;
+    callback: (args: ChartEventCallbackArgs<E>) => void;
+  };
+}[ChartEventName];
+
+// ---------------------------------------------------------------------------------------------
+// Formatters, controls, spreadsheet
+// ---------------------------------------------------------------------------------------------
+
+type Fmt<T extends string, O> = { type: T; column: number | number[]; options?: O };
+export type ChartFormatter =
+  | Fmt<'ArrowFormat', google.visualization.ArrowFormatOptions>
+  | Fmt<'BarFormat', google.visualization.BarFormatOptions>
+  | Fmt<'DateFormat', google.visualization.DateFormatOptions>
+  | Fmt<'NumberFormat', google.visualization.NumberFormatOptions>
+  | (Fmt<'ColorFormat', never> & {
+      /** `addRange(from, to, color, bgcolor)` calls. */
+      ranges?: [from: unknown, to: unknown, color: string, bgcolor: string][];
+      /** `addGradientRange(from, to, color, fromBgColor, toBgColor)` calls. */
+      gradientRanges?: [unknown, unknown, string, string, string][];
+    })
+  | {
+      type: 'PatternFormat';
+      /** Pattern such as `'<a href="mailto:{1}">{0}</a>'`. */
+      pattern: string;
+      /** Source column indices the `{n}` placeholders refer to. */
+      column: number | number[];
+      /** Destination column (defaults to the first source column). */
+      dstColumn?: number;
+    };
+
+export type ControlType =
+  'CategoryFilter' | 'ChartRangeFilter' | 'DateRangeFilter' | 'NumberRangeFilter' | 'StringFilter';
+
+export interface ControlOptions {
+  filterColumnIndex?: number;
+  filterColumnLabel?: string;
+  ui?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** A dashboard control bound to the chart. */
+export interface ChartControl {
+  controlType: ControlType;
+  options?: ControlOptions;
+  state?: Record<string, unknown>;
+  /** Element id of the control's container (generated when absent). */
+  controlID?: string;
+  /** Where the default layout puts it: above (default) or below the chart. */
+  controlPosition?: 'top' | 'bottom';
+  controlEvents?: ChartEvent[];
+}
+
+export interface SpreadsheetQueryParameters {
+  headers?: number;
+  gid?: number | string;
+  sheet?: string;
+  /** Google Visualization query language, sent as `tq`. */
+  query?: string;
+  access_token?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Props
+// ---------------------------------------------------------------------------------------------
+
+export interface RenderParts {
+  renderChart: () => ReactNode;
+  renderControl: (filter?: (control: ChartControl, index: number) => boolean) => ReactNode;
+  renderToolbar: () => ReactNode;
+}
+
+export interface LoaderProps {
+  /** `google.charts.load` version (default `'current'`). */
+  chartVersion?: string;
+  /** Extra packages; the chart type's own package is always loaded. */
+  chartPackages?: (ChartPackage | (string & {}))[];
+  chartLanguage?: string;
+  mapsApiKey?: string;
+  /** Loader script URL (default {@link LOADER_URL}). */
+  loaderUrl?: string;
+  /** Milliseconds to wait for the loader before failing (default 20000). */
+  loadTimeout?: number;
+}
+
+export interface ChartProps<T extends ChartType = ChartType> extends LoaderProps {
+  chartType: T;
+  /** A 2-D array (first row: headers), a DataTable/DataView or a DataTable literal. */
+  data?:
+    ChartData | google.visualization.DataTable | google.visualization.DataView | DataTableLiteral;
+  rows?: readonly (readonly ChartCell[])[];
+  columns?: readonly ChartColumn[];
+  /** Old and new data of a diff chart (PieChart, BarChart, ColumnChart, ScatterChart). */
+  diffdata?: { old: ChartData; new: ChartData };
+  options?: ChartOptionsMap[T];
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+  /** Accessible name of the chart (default: the title option, else the chart type). */
+  'aria-label'?: string;
+  chartEvents?: ChartEvent[];
+  onLoad?: (google: GoogleNamespace) => void;
+  onError?: (error: ChartwrapError) => void;
+  formatters?: ChartFormatter[];
+  /** Click a legend entry to hide/show its series. */
+  legendToggle?: boolean;
+  controls?: ChartControl[];
+  /** Custom layout of the chart, its controls and its toolbar. */
+  render?: (parts: RenderParts) => ReactNode;
+  toolbarItems?: ToolbarItem[];
+  /** A Google Sheets URL: the data comes from `google.visualization.Query`. */
+  spreadsheetUrl?: string;
+  spreadsheetQueryParameters?: SpreadsheetQueryParameters;
+  /** Shown while Google Charts loads (default: an accessible "Loading chart…" status). */
+  loader?: ReactNode;
+  /** Shown in place of the chart on error (default: the message and a Retry button). */
+  errorElement?: ReactNode | ((args: { error: ChartwrapError; retry: () => void }) => ReactNode);
+  /** Receives the ChartEditor (package `charteditor`) to open from user code. */
+  getChartEditor?: (args: {
+    chartEditor: ChartEditor;
+    chartWrapper: GV;
+    google: GoogleNamespace;
+  }) => void;
+}

@@ -1,0 +1,28 @@
+import { resetLoader } from '../src/loader';
+import { installFakeGoogle, type FakeGoogleHandle, type FakeGoogleOptions } from './fake-google';
+
+let fake: FakeGoogleHandle | undefined;
+
+/** Installs the fake google for one test; `cleanupFake` (afterEach) removes it. */
+export function useFake(options: FakeGoogleOptions = {}): FakeGoogleHandle {
+  fake?.uninstall();
+  resetLoader();
+  fake = installFakeGoogle(window, options);
+  return fake;
+}
+
+export function cleanupFake() {
+  fake?.uninstall();
+  fake = undefined;
+  resetLoader();
+}
+
+export const fakeChart = (root: ParentNode, type: string) =>
+  root.querySelector(`svg[data-fake-chart="${type}"]`);
+
+export const pie = [
+  ['Task', 'Hours per day'],
+  ['Work', 11],
+  ['Eat', 2],
+  ['Sleep', 7],
+];
