@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-this-alias, prefer-rest-params -- ES5-style, self-contained source served to browsers */
 /**
  * THE test double of Google Charts: a fake `google.charts` loader and `google.visualization`
  * namespace, shared by the library's unit tests (jsdom) and the site's browser tests (served as the
