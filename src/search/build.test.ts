@@ -77,6 +77,8 @@ describe('search build step', () => {
     expect(fs.existsSync(path.join(dir, 'search-index.0123abcd.json'))).toBe(false);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'search-manifest.json'), 'utf8'));
     expect(manifest.index).toBe(file);
+    expect(manifest.css).toMatch(/^\/docsearch-modal\.[0-9a-f]{16}\.css$/);
+    expect(fs.readFileSync(path.join(dir, manifest.css), 'utf8')).toContain('.DocSearch-Modal');
     const index = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     expect(index.records).toHaveLength(records.length);
     // same content, same name

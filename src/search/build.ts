@@ -119,14 +119,33 @@ export function writeIndexFiles(
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
   const file = `/search-index.${hash}.json`;
   for (const old of fs.readdirSync(publicDir)) {
-    if (/^search-index\.[0-9a-f]+\.json$/.test(old)) fs.unlinkSync(path.join(publicDir, old));
+    if (/^(search-index\.[0-9a-f]+\.json|docsearch-modal\.[0-9a-f]+\.css)$/.test(old))
+      fs.unlinkSync(path.join(publicDir, old));
   }
   fs.writeFileSync(path.join(publicDir, file), content);
+  const css = writeModalCss(publicDir);
   fs.writeFileSync(
     path.join(publicDir, MANIFEST_PATH),
-    JSON.stringify({ index: file, records: records.length }),
+    JSON.stringify({ index: file, css, records: records.length }),
   );
   return { file, bytes: Buffer.byteLength(content) };
+}
+
+/**
+ * The DocSearch modal's stylesheet, as a content-hashed static file the modal loads with its code
+ * on first use (so no modal CSS is inlined into every page). Returns its path, or undefined.
+ */
+export function writeModalCss(publicDir: string): string | undefined {
+  let source: string;
+  try {
+    source = fs.readFileSync(require.resolve('@docsearch/css/dist/modal.css'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const file = `/docsearch-modal.${hash}.css`;
+  fs.writeFileSync(path.join(publicDir, file), source);
+  return file;
 }
 
 /** onPostBuild step: the embedded index. */

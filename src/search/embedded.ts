@@ -37,16 +37,39 @@ export interface IndexFile {
 
 export type IndexLoader = () => Promise<readonly SearchRecord[]>;
 
+/** What the build writes to `/search-manifest.json`. */
+export interface SearchManifest {
+  /** Path of the content-hashed index, e.g. `/search-index.<hash>.json`. */
+  index: string;
+  /** Path of the content-hashed DocSearch modal stylesheet. */
+  css?: string;
+  records?: number;
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+let manifest: Promise<SearchManifest> | null = null;
+
+/** The build's manifest, fetched once (a failure is not cached). */
+export function fetchManifest(base = ''): Promise<SearchManifest> {
+  if (!manifest) {
+    manifest = getJson(`${base}${MANIFEST_PATH}`) as Promise<SearchManifest>;
+    manifest.catch(() => {
+      manifest = null;
+    });
+  }
+  return manifest;
+}
+
 /** Loads the index named by the build's manifest (`/search-manifest.json` → `/search-index.<hash>.json`). */
 export function fetchIndex(base = ''): IndexLoader {
   return async () => {
-    const get = async (url: string): Promise<unknown> => {
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-      return response.json();
-    };
-    const manifest = (await get(`${base}${MANIFEST_PATH}`)) as { index: string };
-    const file = (await get(`${base}${manifest.index}`)) as IndexFile;
+    const { index } = await fetchManifest(base);
+    const file = (await getJson(`${base}${index}`)) as IndexFile;
     return file.records;
   };
 }

@@ -1,0 +1,235 @@
+/**
+ * /search?q=…: the search results page, over the same client as the modal (embedded index by
+ * default, Algolia when configured). Reads `q`, keeps the URL in step with the query, lists hits
+ * with breadcrumbs and snippets, and shows an error with Retry when the back end cannot answer.
+ * Queries are cut at 64 characters and only ever rendered as text.
+ */
+import type { HeadProps, PageProps } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Seo } from '../components/Seo';
+import { SEARCH_PLACEHOLDER } from '../constants';
+import { loadSearchClient } from '../search/client';
+import {
+  attributesToSnippet,
+  CONTEXT_FACET_FILTERS,
+  EMBEDDED_INDEX_NAME,
+  HITS_PER_PAGE,
+  hostedConfig,
+  MAX_QUERY_LENGTH,
+  SNIPPET_WORDS,
+} from '../search/config';
+import type { SearchResponse } from '../search/engine';
+import { Highlighted, POST_TAG, PRE_TAG } from '../search/highlight';
+import { searchPageUrl, toRelativeUrl } from '../search/urls';
+
+type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+interface PageHit {
+  objectID: string;
+  url: string;
+  type: string;
+  hierarchy: Record<Level, string | null>;
+  content: string | null;
+  _highlightResult?: { hierarchy?: Partial<Record<Level, { value: string }>> };
+  _snippetResult?: { content?: { value: string } };
+}
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'done';
+      query: string;
+      hits: PageHit[];
+      nbHits: number;
+      page: number;
+      nbPages: number;
+    };
+
+function readQuery(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+}
+
+async function runSearch(query: string, page: number): Promise<SearchResponse | null> {
+  const client = await loadSearchClient();
+  const response = (await client.search({
+    requests: [
+      {
+        indexName: hostedConfig()?.indexName ?? EMBEDDED_INDEX_NAME,
+        query,
+        page,
+        hitsPerPage: HITS_PER_PAGE,
+        facetFilters: CONTEXT_FACET_FILTERS,
+        attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+        attributesToSnippet: attributesToSnippet(SNIPPET_WORDS),
+        snippetEllipsisText: '…',
+        highlightPreTag: PRE_TAG,
+        highlightPostTag: POST_TAG,
+      },
+    ],
+  })) as { results: SearchResponse[]; failed?: boolean };
+  if (response.failed) return null;
+  return response.results[0] ?? null;
+}
+
+function Breadcrumbs({ hit }: { hit: PageHit }) {
+  const depth = hit.type === 'content' ? 6 : Number(hit.type.slice(3)) - 1;
+  const crumbs = LEVELS.slice(0, depth + 1)
+    .filter((l) => hit.hierarchy[l])
+    .slice(0, -1);
+  if (!crumbs.length) return null;
+  return (
+    <nav aria-label="Breadcrumbs" className="search-result__breadcrumbs">
+      {crumbs.map((l, i) => (
+        <span key={l}>
+          {i > 0 && <span aria-hidden="true"> › </span>}
+          <Highlighted value={hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l]} />
+        </span>
+      ))}
+    </nav>
+  );
+}
+
+function titleLevel(hit: PageHit): Level {
+  if (hit.type !== 'content') return hit.type as Level;
+  return [...LEVELS].reverse().find((l) => hit.hierarchy[l]) ?? 'lvl1';
+}
+
+function Result({ hit }: { hit: PageHit }) {
+  const level = titleLevel(hit);
+  const title = hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level];
+  const snippet =
+    hit.type === 'content' ? (hit._snippetResult?.content?.value ?? hit.content) : null;
+  return (
+    <li className="search-result">
+      <Breadcrumbs hit={hit} />
+      <h2 className="search-result__title">
+        <Link to={toRelativeUrl(hit.url)}>
+          <Highlighted value={title} />
+        </Link>
+      </h2>
+      {snippet && (
+        <p className="search-result__snippet">
+          <Highlighted value={snippet} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function SearchPage({ location }: PageProps) {
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const [hydrated, setHydrated] = useState(false);
+  const seq = useRef(0);
+
+  const search = useCallback(async (q: string, page = 0) => {
+    const id = ++seq.current;
+    if (!q.trim()) {
+      setState({ status: 'idle' });
+      return;
+    }
+    if (page === 0) setState({ status: 'loading' });
+    let result: SearchResponse | null = null;
+    try {
+      result = await runSearch(q, page);
+    } catch {
+      result = null;
+    }
+    if (id !== seq.current) return;
+    if (!result) {
+      setState({ status: 'error' });
+      return;
+    }
+    const answer = result;
+    setState((prev) => ({
+      status: 'done',
+      query: q,
+      hits: [
+        ...(page > 0 && prev.status === 'done' ? prev.hits : []),
+        ...(answer.hits as unknown as PageHit[]),
+      ],
+      nbHits: answer.nbHits,
+      page,
+      nbPages: answer.nbPages,
+    }));
+  }, []);
+
+  // The static HTML has no query: read it after hydration, and again on back/forward.
+  useEffect(() => {
+    const q = readQuery(location.search);
+    setQuery(q);
+    setHydrated(true);
+    void search(q);
+  }, [location.search, search]);
+
+  const onChange = (value: string) => {
+    const q = value.slice(0, MAX_QUERY_LENGTH);
+    setQuery(q);
+    window.history.replaceState(window.history.state, '', withPrefix(searchPageUrl(q)));
+    void search(q);
+  };
+
+  return (
+    <div className="page search-page">
+      <h1>{query ? <>Search results for “{query}”</> : 'Search the documentation'}</h1>
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="search-page__form">
+        <input
+          type="search"
+          name="q"
+          aria-label="Search"
+          placeholder={SEARCH_PLACEHOLDER}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          disabled={!hydrated}
+          onChange={(e) => onChange(e.target.value)}
+          className="search-page__input"
+        />
+      </form>
+      <div aria-live="polite" className="search-page__status">
+        {state.status === 'loading' && <p>Searching…</p>}
+        {state.status === 'error' && (
+          <div role="alert" className="search-page__error">
+            <p>
+              <strong>Unable to fetch results.</strong> You might want to check your network
+              connection.
+            </p>
+            <button type="button" onClick={() => void search(query)}>
+              Retry
+            </button>
+          </div>
+        )}
+        {state.status === 'done' && (
+          <p className="search-page__count">
+            {state.nbHits === 0
+              ? 'No results for “' + state.query + '”'
+              : `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'}`}
+          </p>
+        )}
+      </div>
+      {state.status === 'done' && state.hits.length > 0 && (
+        <>
+          <ol className="search-page__results">
+            {state.hits.map((hit) => (
+              <Result key={hit.objectID} hit={hit} />
+            ))}
+          </ol>
+          {state.page + 1 < state.nbPages && (
+            <button type="button" onClick={() => void search(state.query, state.page + 1)}>
+              Load more results
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Head(_props: HeadProps) {
+  return <Seo title="Search" path="/search" />;
+}
