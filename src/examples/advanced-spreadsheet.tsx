@@ -1,11 +1,11 @@
 import { Chart } from 'chartwrap';
 
-// A public Google Sheet (shared as "anyone with the link can view").
+// A public Google Sheet (shared as "anyone with the link can view"): its address without /edit.
 // `spreadsheetQueryParameters` become the query string of the Visualization API request:
 // `query` is sent as `tq`, a query in Google's Query Language; `headers` is the number of header
 // rows and `gid` the sheet.
 const spreadsheetUrl =
-  'https://docs.google.com/spreadsheets/d/1jN0iw0usssnsG1_oi-NXtuKfsUsGme09GsFidbqxFYA/edit#gid=0';
+  'https://docs.google.com/spreadsheets/d/1jN0iw0usssnsG1_oi-NXtuKfsUsGme09GsFidbqxFYA';
 
 export default function SpreadsheetExample() {
   return (

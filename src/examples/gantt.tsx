@@ -1,8 +1,8 @@
-import { Chart } from 'chartwrap';
+import { Chart, type ChartColumn } from 'chartwrap';
 
 // Gantt charts need typed columns, so this example passes `columns` and `rows`
 // instead of a 2-D array with a header row.
-const columns = [
+const columns: ChartColumn[] = [
   { type: 'string', label: 'Task ID' },
   { type: 'string', label: 'Task name' },
   { type: 'string', label: 'Resource' },
@@ -11,7 +11,7 @@ const columns = [
   { type: 'number', label: 'Duration' },
   { type: 'number', label: 'Percent complete' },
   { type: 'string', label: 'Dependencies' },
-] as const;
+];
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -38,7 +38,7 @@ export default function GanttExample() {
     <figure>
       <Chart
         chartType="Gantt"
-        columns={[...columns]}
+        columns={columns}
         rows={rows}
         width="100%"
         height="320px"

@@ -4,6 +4,7 @@
  * its exact text, and `Mdx.exampleSources` resolves the examples a page embeds
  * (`<Example name="…" />`), so templates query the code they show instead of copying it.
  */
+import type { CreateNodeArgs } from 'gatsby';
 import { exampleNamesIn } from '../components/playground/markdown';
 
 export const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
@@ -40,16 +41,10 @@ interface FileNode {
   relativePath?: string;
 }
 
-interface OnCreateNodeArgs {
-  node: { id: string; internal: { type: string; contentDigest: string } };
-  actions: {
-    createNode: (node: Record<string, unknown>) => unknown;
-    createParentChildLink: (args: { parent: never; child: never }) => unknown;
-  };
-  loadNodeContent: (node: never) => Promise<string>;
-  createNodeId: (input: string) => string;
-  createContentDigest: (input: unknown) => string;
-}
+type OnCreateNodeArgs = Pick<
+  CreateNodeArgs,
+  'node' | 'actions' | 'loadNodeContent' | 'createNodeId' | 'createContentDigest'
+>;
 
 export function isExampleSourceFile(node: FileNode): boolean {
   return (
@@ -68,9 +63,9 @@ export async function onCreateExampleSourceNode({
   createNodeId,
   createContentDigest,
 }: OnCreateNodeArgs): Promise<void> {
-  const file = node as FileNode;
+  const file = node as unknown as FileNode;
   if (!isExampleSourceFile(file)) return;
-  const code = await loadNodeContent(node as never);
+  const code = await loadNodeContent(node);
   const name = String(file.name);
   const child = {
     id: createNodeId(`${EXAMPLE_SOURCE_TYPE}-${name}`),
@@ -82,7 +77,7 @@ export async function onCreateExampleSourceNode({
     internal: { type: EXAMPLE_SOURCE_TYPE, contentDigest: createContentDigest(code) },
   };
   await actions.createNode(child);
-  actions.createParentChildLink({ parent: node as never, child: child as never });
+  actions.createParentChildLink({ parent: node, child: child as never });
 }
 
 interface ResolverContext {

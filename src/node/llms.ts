@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Reporter } from 'gatsby';
 import { mdxToMarkdown } from '../components/playground/markdown';
 import { propsMarkdownTable, type PropDoc } from './reference';
 
@@ -110,23 +111,10 @@ interface MdxQueryNode {
     kind?: string | null;
     chartType?: string | null;
     sidebar_position?: number | null;
-    slug?: string | null;
-    draft?: boolean | null;
-    unlisted?: boolean | null;
   };
-  internal: { contentFilePath: string };
+  /** Set by gatsby-node's onCreateNode: the page path, its collection and visibility. */
+  fields: { slug: string; collection: string; draft: boolean; unlisted: boolean };
   exampleSources: { name: string; code: string }[];
-}
-
-/** A page's path from its file: content/docs/x.mdx → /docs/x; a front-matter slug overrides x. */
-export function pathOf(node: Pick<MdxQueryNode, 'frontmatter' | 'internal'>): {
-  path: string;
-  section: 'docs' | 'examples';
-} {
-  const file = node.internal.contentFilePath;
-  const section = /[\\/]content[\\/]examples[\\/]/.test(file) ? 'examples' : 'docs';
-  const name = node.frontmatter.slug || path.basename(file).replace(/\.mdx?$/, '');
-  return { path: `/${section}/${name}`, section };
 }
 
 export const LLMS_QUERY = `
@@ -135,8 +123,8 @@ export const LLMS_QUERY = `
     allMdx {
       nodes {
         body
-        frontmatter { title description tags kind chartType sidebar_position slug draft unlisted }
-        internal { contentFilePath }
+        frontmatter { title description tags kind chartType sidebar_position }
+        fields { slug collection draft unlisted }
         exampleSources { name code }
       }
     }
@@ -154,7 +142,7 @@ interface LlmsQueryResult {
 
 interface PostBuildArgs {
   graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
-  reporter: { panicOnBuild: (message: string, error?: unknown) => void; info: (m: string) => void };
+  reporter: Pick<Reporter, 'panicOnBuild' | 'info'>;
   pathPrefix?: string;
 }
 
@@ -165,7 +153,7 @@ export async function writeLlmsFiles(
 ): Promise<void> {
   const result = await graphql<LlmsQueryResult>(LLMS_QUERY);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('llms.txt: the content query failed', result.errors);
+    reporter.panicOnBuild(`llms.txt: the content query failed: ${JSON.stringify(result.errors)}`);
     return;
   }
   const { site, allMdx, allChartwrapProp } = result.data;
@@ -175,12 +163,11 @@ export async function writeLlmsFiles(
     siteUrl: `${site.siteMetadata.siteUrl.replace(/\/+$/, '')}${pathPrefix}`,
   };
   const pages: LlmsPage[] = allMdx.nodes
-    .filter((n) => !n.frontmatter.draft && !n.frontmatter.unlisted)
+    .filter((n) => !n.fields.draft && !n.fields.unlisted)
     .map((n) => {
-      const { path: pagePath, section } = pathOf(n);
       return {
-        path: pagePath,
-        section,
+        path: n.fields.slug.replace(/\/+$/, ''),
+        section: n.fields.collection === 'examples' ? ('examples' as const) : ('docs' as const),
         title: n.frontmatter.title,
         description: n.frontmatter.description,
         kind: n.frontmatter.kind,

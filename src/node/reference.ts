@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import type { SourceNodesArgs } from 'gatsby';
 
 export interface PropDoc {
   /** Prop name, e.g. `chartType`. */
@@ -36,6 +37,11 @@ const compilerOptions: ts.CompilerOptions = {
   skipLibCheck: true,
   noEmit: true,
   esModuleInterop: true,
+  // Only what the library's types reference: no @types/* of the site (jest, node…).
+  types: [],
+  // Props are read from their declarations' text, so the default libs (lib.dom alone is 1 MB)
+  // are not needed; this keeps the step well under a second.
+  noLib: true,
 };
 
 function defaultFrom(symbol: ts.Symbol, description: string): string | null {
@@ -127,15 +133,13 @@ export const referenceTypeDefs = `
 
 export const REFERENCE_NODE_TYPE = 'ChartwrapProp';
 
-interface SourceNodesArgs {
-  actions: { createNode: (node: Record<string, unknown>) => unknown };
-  createNodeId: (input: string) => string;
-  createContentDigest: (input: unknown) => string;
-}
-
 /** `sourceNodes` step: one `ChartwrapProp` node per prop. Returns the props it created. */
 export function sourceReferenceNodes(
-  { actions, createNodeId, createContentDigest }: SourceNodesArgs,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>,
   props: PropDoc[] = readChartProps(),
 ): PropDoc[] {
   for (const prop of props) {

@@ -56,7 +56,7 @@ export function mdxToMarkdown({
         const match = NAME_ATTR.exec(attrs);
         const name = match?.[1] ?? match?.[2];
         const source = sources.find((s) => s.name === name);
-        return source ? fence(source.code, ` tsx title="src/examples/${source.name}.tsx"`) : '';
+        return source ? fence(source.code, `tsx title="src/examples/${source.name}.tsx"`) : '';
       }
       return components[tag] ?? '';
     })

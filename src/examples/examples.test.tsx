@@ -1,0 +1,166 @@
+/**
+ * Every example module renders with the fake `google` namespace (the library's test double) and
+ * draws the chart type its page names in front matter; the advanced examples show their feature.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  installFakeGoogle,
+  type FakeGoogleHandle,
+} from '../../packages/chartwrap/test/fake-google';
+
+const EXAMPLES_DIR = __dirname;
+const CONTENT_DIR = path.resolve(__dirname, '../../content/examples');
+
+const exampleNames = fs
+  .readdirSync(EXAMPLES_DIR)
+  .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+  .map((f) => f.replace(/\.tsx$/, ''))
+  .sort();
+
+const pageNames = fs
+  .readdirSync(CONTENT_DIR)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''))
+  .sort();
+
+function frontmatterChartType(name: string): string {
+  const text = fs.readFileSync(path.join(CONTENT_DIR, `${name}.mdx`), 'utf8');
+  const match = /^chartType:\s*(\S+)\s*$/m.exec(text);
+  if (!match) throw new Error(`${name}.mdx has no chartType`);
+  return match[1];
+}
+
+function load(name: string): ComponentType {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(`./${name}`).default as ComponentType;
+}
+
+const fakeChart = (root: ParentNode, type: string) =>
+  root.querySelector(`svg[data-fake-chart="${type}"]`);
+
+let fake: FakeGoogleHandle;
+beforeAll(() => {
+  // One fake for the file: the library loads Google Charts once per page, like a real page.
+  fake = installFakeGoogle(window);
+});
+
+test('there is one example module per example page (31)', () => {
+  expect(exampleNames).toEqual(pageNames);
+  expect(exampleNames).toHaveLength(31);
+});
+
+test('every example page embeds its own module', () => {
+  for (const name of pageNames) {
+    const text = fs.readFileSync(path.join(CONTENT_DIR, `${name}.mdx`), 'utf8');
+    expect(text).toContain(`from '../../src/examples/${name}'`);
+    expect(text).toMatch(new RegExp(`<Example name="${name}"`));
+  }
+});
+
+describe.each(exampleNames)('%s', (name) => {
+  test("draws its page's chart type, with an accessible name and a text alternative", async () => {
+    const chartType = frontmatterChartType(name);
+    const source = fs.readFileSync(path.join(EXAMPLES_DIR, `${name}.tsx`), 'utf8');
+    expect(source).toContain(`chartType="${chartType}"`);
+    const Example = load(name);
+    const { container } = render(<Example />);
+    await waitFor(() => expect(fakeChart(container, chartType)).not.toBeNull());
+    const figure = container.querySelector('[role="figure"][aria-label]');
+    expect(figure?.getAttribute('aria-label')?.length).toBeGreaterThan(10);
+    // A caption (or a visible summary paragraph in a custom layout) describes the data.
+    const caption = container.querySelector('figcaption') ?? container.querySelector('p');
+    expect(caption?.textContent?.trim().length).toBeGreaterThan(20);
+    expect(within(container).queryByRole('alert')).toBeNull();
+  });
+});
+
+test('animations: the button swaps the data and the chart animates', async () => {
+  const Example = load('advanced-animations');
+  const { container } = render(<Example />);
+  await waitFor(() => expect(fakeChart(container, 'ColumnChart')).not.toBeNull());
+  const before = fake.record.draws.length;
+  const lastDraw = () => fake.record.draws[fake.record.draws.length - 1];
+  expect(lastDraw().options.animation).toMatchObject({ duration: 800, startup: true });
+  fireEvent.click(screen.getByRole('button', { name: /Show Q2 sales/ }));
+  await waitFor(() => expect(fake.record.draws.length).toBeGreaterThan(before));
+  expect(lastDraw().rows).toContainEqual(['South', 460]);
+  expect(screen.getByRole('button', { name: /Show Q1 sales/ })).toBeInTheDocument();
+});
+
+test('chart editor: the button opens the editor, OK applies it', async () => {
+  const Example = load('advanced-chart-editor');
+  const { container } = render(<Example />);
+  const button = screen.getByRole('button', { name: 'Edit chart' });
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(fakeChart(container, 'LineChart')).not.toBeNull();
+  fireEvent.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'Chart editor' });
+  const draws = fake.record.draws.length;
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(fake.record.draws.length).toBeGreaterThan(draws));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('controls: a dashboard with two filters bound to the pie chart', async () => {
+  const dashboards = fake.record.dashboards.length;
+  const controls = fake.record.controls.length;
+  const Example = load('advanced-controls');
+  const { container } = render(<Example />);
+  await waitFor(() => expect(fakeChart(container, 'PieChart')).not.toBeNull());
+  expect(fake.record.dashboards.length).toBe(dashboards + 1);
+  expect(fake.record.controls.length).toBe(controls + 2);
+});
+
+test('events: the selection is shown on the page', async () => {
+  const Example = load('advanced-events');
+  const { container } = render(<Example />);
+  await waitFor(() => expect(fakeChart(container, 'ScatterChart')).not.toBeNull());
+  await screen.findByText('Chart ready.');
+  act(() => fake.record.select([{ row: 2, column: 1 }]));
+  expect(await screen.findByText('Selected row 3: age 11, weight 14.')).toBeInTheDocument();
+});
+
+test('layout: the custom render places chart, control and text', async () => {
+  const Example = load('advanced-layout');
+  const { container } = render(<Example />);
+  await waitFor(() => expect(fakeChart(container, 'LineChart')).not.toBeNull());
+  expect(screen.getByText(/Drag the handles/)).toBeInTheDocument();
+  expect(
+    fake.record.controls.some(
+      (c) =>
+        c.getControlType?.() === 'ChartRangeFilter' ||
+        c.controlType === 'ChartRangeFilter' ||
+        JSON.stringify(c).includes('ChartRangeFilter'),
+    ),
+  ).toBe(true);
+});
+
+test('spreadsheet: the data comes from a query of the spreadsheet URL', async () => {
+  const queries = fake.record.queries.length;
+  const Example = load('advanced-spreadsheet');
+  const { container } = render(<Example />);
+  await waitFor(() => expect(fakeChart(container, 'ColumnChart')).not.toBeNull());
+  const url = fake.record.queries[queries];
+  expect(url).toContain(
+    'docs.google.com/spreadsheets/d/1jN0iw0usssnsG1_oi-NXtuKfsUsGme09GsFidbqxFYA/gviz/tq?',
+  );
+  expect(decodeURIComponent(url.replace(/\+/g, ' '))).toContain(
+    'tq=SELECT A, H, O, Q, R, U LIMIT 5 OFFSET 8',
+  );
+});
+
+test('toolbar: the toolbar items are drawn', async () => {
+  const toolbars = fake.record.toolbars.length;
+  const Example = load('advanced-toolbar');
+  const { container } = render(<Example />);
+  await waitFor(() => expect(fakeChart(container, 'PieChart')).not.toBeNull());
+  await waitFor(() => expect(fake.record.toolbars.length).toBeGreaterThan(toolbars));
+  expect(fake.record.toolbars[toolbars].items.map((i: { type: string }) => i.type)).toEqual([
+    'csv',
+    'html',
+    'igoogle',
+  ]);
+});

@@ -1,0 +1,90 @@
+/**
+ * The props reference nodes match the library's exported props: the node names are exactly the
+ * keys of `ChartProps` (checked by the compiler below), with their types and doc comments.
+ */
+import type { ChartProps } from 'chartwrap';
+import {
+  propsMarkdownTable,
+  readChartProps,
+  sourceReferenceNodes,
+  type PropDoc,
+} from './reference';
+
+// `Record<keyof ChartProps, true>`: tsc fails here when a prop is added to or removed from the
+// library without this list (and so this test) following.
+const EXPORTED_PROPS: Record<keyof ChartProps, true> = {
+  chartType: true,
+  data: true,
+  rows: true,
+  columns: true,
+  diffdata: true,
+  options: true,
+  width: true,
+  height: true,
+  className: true,
+  style: true,
+  id: true,
+  'aria-label': true,
+  chartEvents: true,
+  onLoad: true,
+  onError: true,
+  formatters: true,
+  legendToggle: true,
+  controls: true,
+  render: true,
+  toolbarItems: true,
+  spreadsheetUrl: true,
+  spreadsheetQueryParameters: true,
+  loader: true,
+  errorElement: true,
+  getChartEditor: true,
+  chartVersion: true,
+  chartPackages: true,
+  chartLanguage: true,
+  mapsApiKey: true,
+  loaderUrl: true,
+  loadTimeout: true,
+};
+
+let props: PropDoc[];
+beforeAll(() => {
+  props = readChartProps();
+});
+
+test('one reference entry per exported prop of <Chart>', () => {
+  expect(props.map((p) => p.name).sort()).toEqual(Object.keys(EXPORTED_PROPS).sort());
+});
+
+test('entries carry the declared type, required flag, doc comment and default', () => {
+  const byName = new Map(props.map((p) => [p.name, p]));
+  expect(byName.get('chartType')).toMatchObject({ required: true, type: 'T' });
+  expect(byName.get('options')).toMatchObject({ required: false, type: 'ChartOptionsMap[T]' });
+  expect(byName.get('chartVersion')?.description).toMatch(/google\.charts\.load/);
+  expect(byName.get('chartVersion')?.defaultValue).toBe("'current'");
+  expect(byName.get('loadTimeout')?.declaredIn).toBe('LoaderProps');
+  expect(byName.get('spreadsheetUrl')?.description.length).toBeGreaterThan(10);
+});
+
+test('sourceNodes creates one ChartwrapProp node per prop', () => {
+  const nodes: Record<string, unknown>[] = [];
+  sourceReferenceNodes(
+    {
+      actions: { createNode: (node: Record<string, unknown>) => nodes.push(node) },
+      createNodeId: (s: string) => `id:${s}`,
+      createContentDigest: (x: unknown) => JSON.stringify(x).length.toString(),
+    } as never,
+    props,
+  );
+  expect(nodes).toHaveLength(Object.keys(EXPORTED_PROPS).length);
+  expect(nodes[0]).toMatchObject({
+    id: 'id:ChartwrapProp-chartType',
+    name: 'chartType',
+    internal: { type: 'ChartwrapProp' },
+  });
+});
+
+test('Markdown table escapes pipes in types', () => {
+  const table = propsMarkdownTable(props);
+  expect(table.split('\n')).toHaveLength(props.length + 2);
+  expect(table).toContain('| `width` | `number \\| string` |');
+});
