@@ -79,12 +79,16 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 /** Words of a text, lower-cased; camelCase words also give their parts ("PieChart" → piechart, pie, chart). */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const word of text.match(WORD) ?? []) {
-    out.push(word.toLowerCase());
-    const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u);
-    if (parts.length > 1) for (const p of parts) out.push(p.toLowerCase());
-  }
+  for (const word of text.match(WORD) ?? []) pushTokens(word, out);
   return out;
+}
+
+const CAMEL = /[\p{Ll}\p{N}]\p{Lu}/u;
+const CAMEL_SPLIT = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
+
+function pushTokens(word: string, out: string[]): void {
+  out.push(word.toLowerCase());
+  if (CAMEL.test(word)) for (const p of word.split(CAMEL_SPLIT)) out.push(p.toLowerCase());
 }
 
 function queryWords(query: string): string[] {
@@ -125,36 +129,59 @@ function set(target: Record<string, unknown>, path: string, value: unknown): voi
   node[keys[keys.length - 1]] = value;
 }
 
+interface Piece {
+  text: string;
+  /** Tokens of a word (lower-cased, with camelCase parts); null for separators. */
+  tokens: string[] | null;
+}
+
 interface Marked {
-  /** HTML-escaped words and separators, highlighted words wrapped in the tags. */
+  /** Words and separators, with the matched words flagged. */
   pieces: { text: string; word: boolean; hit: boolean }[];
   matchedWords: string[];
 }
 
-/**
- * Splits a text into words and separators and marks the words matching the query: a word is
- * matched when it (or one of its camelCase parts) is one of the document terms MiniSearch
- * matched for a query word (exact, prefix or typo-tolerant).
- */
-function mark(text: string, termToQuery: Map<string, string>): Marked {
-  const pieces: Marked['pieces'] = [];
-  const matched = new Set<string>();
+/** Words and separators of a text (cached per text: records are searched many times). */
+const splitCache = new Map<string, Piece[]>();
+function split(text: string): Piece[] {
+  let pieces = splitCache.get(text);
+  if (pieces) return pieces;
+  pieces = [];
   let last = 0;
   for (const m of text.matchAll(WORD)) {
     const index = m.index ?? 0;
-    if (index > last) pieces.push({ text: text.slice(last, index), word: false, hit: false });
-    let hit = false;
-    for (const token of tokenize(m[0])) {
-      const q = termToQuery.get(token);
-      if (q !== undefined) {
-        hit = true;
-        matched.add(q);
-      }
-    }
-    pieces.push({ text: m[0], word: true, hit });
+    if (index > last) pieces.push({ text: text.slice(last, index), tokens: null });
+    const tokens: string[] = [];
+    pushTokens(m[0], tokens);
+    pieces.push({ text: m[0], tokens });
     last = index + m[0].length;
   }
-  if (last < text.length) pieces.push({ text: text.slice(last), word: false, hit: false });
+  if (last < text.length) pieces.push({ text: text.slice(last), tokens: null });
+  if (splitCache.size > 5000) splitCache.clear();
+  splitCache.set(text, pieces);
+  return pieces;
+}
+
+/**
+ * Marks the words of a text matching the query: a word is matched when it (or one of its
+ * camelCase parts) is one of the document terms MiniSearch matched for a query word (exact,
+ * prefix or typo-tolerant).
+ */
+function mark(text: string, termToQuery: Map<string, string>): Marked {
+  const matched = new Set<string>();
+  const pieces = split(text).map((p) => {
+    let hit = false;
+    if (p.tokens) {
+      for (const token of p.tokens) {
+        const q = termToQuery.get(token);
+        if (q !== undefined) {
+          hit = true;
+          matched.add(q);
+        }
+      }
+    }
+    return { text: p.text, word: p.tokens !== null, hit };
+  });
   return { pieces, matchedWords: [...matched] };
 }
 

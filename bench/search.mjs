@@ -1,0 +1,297 @@
+#!/usr/bin/env node
+/**
+ * Search figures: embedded index size (raw and gzipped), per-keystroke query time (median and
+ * 95th percentile over 50 realistic queries, every prefix typed) in Chromium and in Node, and the
+ * gzipped bytes of the search code a page loads before search is used (the button) vs. on first
+ * use (the modal chunk). Uses the built index (public/search-manifest.json) when present,
+ * otherwise builds the records from content/ with the same record builder.
+ *
+ *   node bench/search.mjs            (after `npm run build` for the real index)
+ *   node bench/search.mjs --json     (machine-readable)
+ */
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TMP = path.join(ROOT, 'bench/.tmp');
+fs.mkdirSync(TMP, { recursive: true });
+const asJson = process.argv.includes('--json');
+
+export const QUERIES = [
+  'pie',
+  'pie chart',
+  'donut',
+  'bar chart',
+  'column chart',
+  'line chart',
+  'area',
+  'scatter',
+  'bubble',
+  'histogram',
+  'candlestick',
+  'combo chart',
+  'gauge',
+  'geo chart',
+  'map',
+  'calendar',
+  'timeline',
+  'gantt',
+  'org chart',
+  'tree map',
+  'sankey',
+  'word tree',
+  'table',
+  'stepped area',
+  'material',
+  'controls',
+  'dashboard',
+  'range filter',
+  'category filter',
+  'events',
+  'select event',
+  'ready',
+  'chart editor',
+  'toolbar',
+  'spreadsheet',
+  'animation',
+  'layout',
+  'legend',
+  'options',
+  'typescript',
+  'install',
+  'data table',
+  'rows columns',
+  'formatters',
+  'error',
+  'retry',
+  'loader',
+  'width height',
+  'tooltip',
+  'contrls',
+];
+
+async function bundle(entry, outfile, globalName) {
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    globalName,
+    platform: 'browser',
+    outfile,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return fs.readFileSync(outfile, 'utf8');
+}
+
+async function loadRecords() {
+  const manifestFile = path.join(ROOT, 'public/search-manifest.json');
+  if (fs.existsSync(manifestFile)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const raw = fs.readFileSync(path.join(ROOT, 'public', manifest.index));
+    return { source: `public${manifest.index}`, raw, records: JSON.parse(raw).records };
+  }
+  // No build yet: the same builder over content/ (front matter parsed with js-yaml).
+  const out = path.join(TMP, 'records.mjs');
+  await build({
+    entryPoints: [path.join(ROOT, 'src/search/records.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    logLevel: 'silent',
+  });
+  const { buildRecords } = await import(pathToFileURL(out).href);
+  const yaml = (await import('js-yaml')).default;
+  const pages = [];
+  for (const collection of ['docs', 'examples']) {
+    const dir = path.join(ROOT, 'content', collection);
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+      const fm = m ? yaml.load(m[1]) : {};
+      pages.push({
+        title: fm.title,
+        path: `/${collection}/${file.replace(/\.mdx$/, '')}`,
+        section: collection === 'docs' ? 'Guides' : 'Examples',
+        description: fm.description,
+        keywords: fm.keywords,
+        tags: fm.tags,
+        body: m ? text.slice(m[0].length) : text,
+      });
+    }
+  }
+  const records = buildRecords(pages);
+  const raw = Buffer.from(JSON.stringify({ version: 1, records }));
+  return { source: 'content/ (no build found)', raw, records };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function keystrokes() {
+  const list = [];
+  for (const q of QUERIES) for (let i = 1; i <= q.length; i++) list.push(q.slice(0, i));
+  return list;
+}
+
+const REQUEST = {
+  indexName: 'bench',
+  hitsPerPage: 20,
+  facetFilters: ['language:en', ['tags:default', 'tags:docs-default-current']],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'content:10',
+  ],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+};
+
+async function main() {
+  const { source, raw, records } = await loadRecords();
+  const engineSrc = await bundle(
+    path.join(ROOT, 'src/search/engine.ts'),
+    path.join(TMP, 'engine.js'),
+    'SearchEngine',
+  );
+  const typed = keystrokes();
+
+  // Node
+  const engineCjs = path.join(TMP, 'engine.cjs');
+  fs.writeFileSync(engineCjs, `${engineSrc}\nmodule.exports = SearchEngine;`);
+  const { createSearchEngine } = (await import(pathToFileURL(engineCjs).href)).default;
+  let t = performance.now();
+  const engine = createSearchEngine(records);
+  const nodeBuildMs = performance.now() - t;
+  for (const q of typed) engine.search({ ...REQUEST, query: q }); // warm-up
+  const nodeTimes = typed.map((q) => {
+    const s = performance.now();
+    engine.search({ ...REQUEST, query: q });
+    return performance.now() - s;
+  });
+  nodeTimes.sort((a, b) => a - b);
+
+  // Chromium
+  let chromium = null;
+  try {
+    const { chromium: pw } = await import('playwright-core');
+    const browser = await pw.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const page = await browser.newPage();
+    await page.addScriptTag({ content: engineSrc });
+    chromium = await page.evaluate(
+      ({ records, typed, request }) => {
+        const t0 = performance.now();
+        const engine = self.SearchEngine.createSearchEngine(records);
+        const buildMs = performance.now() - t0;
+        for (const q of typed) engine.search({ ...request, query: q });
+        const times = typed.map((q) => {
+          const s = performance.now();
+          engine.search({ ...request, query: q });
+          return performance.now() - s;
+        });
+        return { buildMs, times };
+      },
+      { records, typed, request: REQUEST },
+    );
+    chromium.times.sort((a, b) => a - b);
+    await browser.close();
+  } catch (error) {
+    chromium = { error: String(error) };
+  }
+
+  // Code loaded before / on first use (minified + gzipped bundles of each part, React excluded).
+  const external = ['react', 'react-dom', 'react/jsx-runtime', 'gatsby'];
+  const sizeOf = async (entry) => {
+    const out = path.join(TMP, `size-${path.basename(entry)}.js`);
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      outfile: out,
+      external,
+      logLevel: 'silent',
+      loader: { '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [
+        {
+          name: 'lazy',
+          setup(b) {
+            // The button's bundle stops at the lazy import of the modal.
+            b.onResolve({ filter: /^\.\/SearchModal$/ }, (args) =>
+              entry.endsWith('SearchBar.tsx') ? { path: args.path, external: true } : undefined,
+            );
+          },
+        },
+      ],
+    });
+    const code = fs.readFileSync(out);
+    return { raw: code.length, gzip: gzipSync(code).length };
+  };
+  const button = await sizeOf(path.join(ROOT, 'src/search/SearchBar.tsx'));
+  const modal = await sizeOf(path.join(ROOT, 'src/search/SearchModal.tsx'));
+  const modalCss = gzipSync(
+    fs.readFileSync(path.join(ROOT, 'node_modules/@docsearch/css/dist/modal.css')),
+  ).length;
+
+  const r = (n) => Math.round(n * 1000) / 1000;
+  const result = {
+    index: { source, records: records.length, raw: raw.length, gzip: gzipSync(raw).length },
+    queries: QUERIES.length,
+    keystrokes: typed.length,
+    node: {
+      buildMs: r(nodeBuildMs),
+      p50: r(percentile(nodeTimes, 50)),
+      p95: r(percentile(nodeTimes, 95)),
+    },
+    chromium: chromium.error
+      ? chromium
+      : {
+          buildMs: r(chromium.buildMs),
+          p50: r(percentile(chromium.times, 50)),
+          p95: r(percentile(chromium.times, 95)),
+        },
+    code: {
+      beforeFirstUse: button,
+      onFirstUse: { js: modal, cssGzip: modalCss },
+    },
+  };
+  if (asJson) {
+    console.log(JSON.stringify(result, null, 2));
+    return;
+  }
+  console.log(`Search (embedded, MiniSearch) — index from ${source}`);
+  console.log(
+    `  index: ${result.index.records} records, ${(result.index.raw / 1024).toFixed(1)} KB raw, ${(result.index.gzip / 1024).toFixed(1)} KB gzipped (target < 60 KB gz)`,
+  );
+  console.log(
+    `  per keystroke (${result.keystrokes} keystrokes of ${result.queries} queries): Chromium p50 ${result.chromium.p50} ms, p95 ${result.chromium.p95} ms (target p95 < 5 ms); Node p50 ${result.node.p50} ms, p95 ${result.node.p95} ms`,
+  );
+  console.log(
+    `  index build in the browser: ${result.chromium.buildMs} ms (Node ${result.node.buildMs} ms)`,
+  );
+  console.log(
+    `  search code before first use (button, shortcuts): ${(button.gzip / 1024).toFixed(1)} KB gz; on first use: modal ${(modal.gzip / 1024).toFixed(1)} KB gz + CSS ${(modalCss / 1024).toFixed(1)} KB gz`,
+  );
+}
+
+await main();
