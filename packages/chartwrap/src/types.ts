@@ -98,7 +98,7 @@ export interface ChartOptionsMap {
   Histogram: google.visualization.HistogramOptions;
   Line: MaterialLineChartOptions;
   LineChart: google.visualization.LineChartOptions;
-  Map: google.visualization.MapOptions;
+  Map: Partial<google.visualization.MapOptions>;
   OrgChart: google.visualization.OrgChartOptions;
   PieChart: google.visualization.PieChartOptions;
   Sankey: google.visualization.SankeyChartOptions;

@@ -1,0 +1,158 @@
+/**
+ * @jest-environment node
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { JSDOM } from 'jsdom';
+import { fakeGoogleLoaderSource, type FakeGoogleRecord } from './fake-google';
+
+type Page = Window & {
+  google?: any;
+  __fakeGoogle?: FakeGoogleRecord;
+  eval: (src: string) => unknown;
+  MouseEvent: typeof MouseEvent;
+};
+
+/** A fresh page that runs the loader source as a browser would: no module scope available. */
+function page(options = {}) {
+  const dom = new JSDOM('<!doctype html><div id="c"></div><div id="d"></div>', {
+    runScripts: 'outside-only',
+  });
+  const win = dom.window as unknown as Page;
+  win.eval(fakeGoogleLoaderSource(options));
+  return win;
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 5));
+
+describe('fakeGoogleLoaderSource', () => {
+  it('is self-contained JavaScript defining google.charts', () => {
+    const src = fakeGoogleLoaderSource();
+    expect(src).toMatch(/^;\(function/);
+    const win = page();
+    expect(typeof win.google.charts.load).toBe('function');
+    expect(win.google.visualization).toBeUndefined();
+  });
+
+  it('loads packages, draws an identifiable svg and fires ready/select', async () => {
+    const win = page();
+    let loaded = false;
+    win.google.charts.load('current', { packages: ['corechart'], callback: () => (loaded = true) });
+    await flush();
+    expect(loaded).toBe(true);
+    const V = win.google.visualization;
+    const w = new V.ChartWrapper({
+      chartType: 'PieChart',
+      containerId: 'c',
+      dataTable: [
+        ['A', 'B'],
+        ['x', 1],
+      ],
+      options: { title: 'T' },
+    });
+    const seen: string[] = [];
+    V.events.addListener(w, 'ready', () => seen.push('ready'));
+    V.events.addListener(w, 'select', () => seen.push('select'));
+    w.draw();
+    const svg = win.document.querySelector('#c svg')!;
+    expect(svg.getAttribute('data-fake-chart')).toBe('PieChart');
+    expect(svg.getAttribute('role')).toBe('img');
+    expect(svg.getAttribute('aria-label')).toBe('PieChart: T (1 rows)');
+    svg.dispatchEvent(new win.MouseEvent('click'));
+    expect(seen).toEqual(['ready', 'select']);
+    expect(w.getChart().getSelection()).toEqual([{ row: 0, column: 1 }]);
+    expect(win.__fakeGoogle!.draws).toHaveLength(1);
+  });
+
+  it('only knows the chart types of loaded packages, and loads more later', async () => {
+    const win = page();
+    win.google.charts.load('current', { packages: ['corechart'] });
+    await flush();
+    const V = win.google.visualization;
+    const w = new V.ChartWrapper({
+      chartType: 'Gantt',
+      containerId: 'c',
+      dataTable: [['A'], ['x']],
+    });
+    const errors: string[] = [];
+    V.events.addListener(w, 'error', (e: { message: string }) => errors.push(e.message));
+    w.draw();
+    expect(errors).toEqual(['Invalid visualization type: Gantt']);
+    await win.google.charts.load('current', { packages: ['gantt'] });
+    w.draw();
+    expect(win.document.querySelector('#c svg')!.getAttribute('data-fake-chart')).toBe('Gantt');
+  });
+
+  it('supports dashboards, controls, the editor, queries, formatters and data views', async () => {
+    const win = page({
+      queryData: [
+        ['N', 'V'],
+        ['a', 1],
+      ],
+    });
+    win.google.charts.load('current', {
+      packages: ['corechart', 'controls', 'charteditor', 'table'],
+    });
+    await new Promise((r) => win.google.charts.setOnLoadCallback(r));
+    const V = win.google.visualization;
+    const dt = V.arrayToDataTable([
+      ['Name', 'N'],
+      ['a', 1.5],
+      ['b', 2],
+    ]);
+    new V.NumberFormat({ prefix: '€' }).format(dt, 1);
+    expect(dt.getFormattedValue(0, 1)).toBe('€1.50');
+    const view = new V.DataView(dt);
+    view.setColumns([
+      0,
+      { type: 'number', label: 'x2', calc: (t: any, r: number) => t.getValue(r, 1) * 2 },
+    ]);
+    expect(view.getValue(1, 1)).toBe(4);
+    const dash = new V.Dashboard(win.document.body);
+    const control = new V.ControlWrapper({
+      controlType: 'CategoryFilter',
+      containerId: 'd',
+      options: { filterColumnIndex: 0 },
+    });
+    const chart = new V.ChartWrapper({ chartType: 'Table', containerId: 'c' });
+    dash.bind(control, chart).draw(dt);
+    expect(win.document.querySelector('#d [data-fake-control]')!.getAttribute('aria-label')).toBe(
+      'CategoryFilter: column 0',
+    );
+    expect(win.document.querySelector('#c svg')!.getAttribute('data-fake-chart')).toBe('Table');
+    const editor = new V.ChartEditor();
+    editor.openDialog(chart);
+    expect(win.document.querySelector('[role="dialog"]')).not.toBeNull();
+    const table = await new Promise<any>((r) =>
+      new V.Query('https://sheet.test/gviz/tq').send((res: any) => r(res.getDataTable())),
+    );
+    expect(table.getValue(0, 0)).toBe('a');
+  });
+
+  it('can be told to fail: no script, never loading, draw errors', async () => {
+    expect(page({ scriptError: true }).google).toBeUndefined();
+    const never = page({ neverLoad: true });
+    let called = false;
+    never.google.charts.load('current', {
+      packages: ['corechart'],
+      callback: () => (called = true),
+    });
+    await flush();
+    expect(called).toBe(false);
+    const failing = page({ failDraw: ['PieChart'] });
+    failing.google.charts.load('current', { packages: ['corechart'] });
+    await flush();
+    const V = failing.google.visualization;
+    const w = new V.ChartWrapper({
+      chartType: 'PieChart',
+      containerId: 'c',
+      dataTable: [
+        ['A', 'B'],
+        ['x', 1],
+      ],
+    });
+    const errors: unknown[] = [];
+    V.events.addListener(w, 'error', (e: unknown) => errors.push(e));
+    w.draw();
+    expect(errors).toEqual([{ id: 'fake-error', message: 'Fake draw error (PieChart)' }]);
+  });
+});
