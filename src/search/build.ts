@@ -8,6 +8,7 @@
  *   ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; it pushes the same records.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_PATH } from './config';
@@ -138,7 +139,9 @@ export function writeIndexFiles(
 export function writeModalCss(publicDir: string): string | undefined {
   let source: string;
   try {
-    source = fs.readFileSync(require.resolve('@docsearch/css/dist/modal.css'), 'utf8');
+    // Resolved from the project root at run time (gatsby-node is bundled, so no bare require.resolve).
+    const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve;
+    source = fs.readFileSync(resolve('@docsearch/css/dist/modal.css'), 'utf8');
   } catch {
     return undefined;
   }
@@ -260,7 +263,7 @@ export function algoliaPlugin(env: NodeJS.ProcessEnv = process.env) {
       indexName: cfg.indexName,
       queries: [
         {
-          query: PAGES_QUERY_FALLBACK,
+          query: PAGES_QUERY,
           transformer: ({ data }: { data: PagesData }) =>
             buildRecords(pagesFromGraphql(data)).map(toAlgoliaObject),
           settings: ALGOLIA_SETTINGS,
