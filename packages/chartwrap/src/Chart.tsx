@@ -42,89 +42,66 @@ export const CHART_TYPES = CORE.concat(
 export const packageOf = (t: ChartType): string =>
   CORE.includes(t) ? 'corechart' : t.toLowerCase();
 
-/** Deep equality for plain data: arrays, plain objects, dates; functions are all equal. */
-const same = (a: Any, b: Any): boolean =>
-  a === b ||
-  (typeof a == 'function' && typeof b == 'function') ||
-  (a instanceof Date
-    ? b instanceof Date && +a == +b
-    : !!a &&
-      !!b &&
-      typeof a == 'object' &&
-      typeof b == 'object' &&
-      (Array.isArray(a) ? Array.isArray(b) : Object.getPrototypeOf(a) == Object.prototype) &&
-      Object.getPrototypeOf(a) == Object.getPrototypeOf(b) &&
-      Object.keys(a).length == Object.keys(b).length &&
-      Object.keys(a).every((k) => same(a[k], b[k])));
-
-/** Keeps the previous value while the new one is equal by content. */
+/**
+ * Keeps the previous value while the new one has the same content (compared as JSON: dates by
+ * time, functions ignored, DataTables by their own toJSON), so equal literals do not redraw.
+ */
 function useStable<T>(value: T): T {
-  const ref = useRef(value);
-  if (!same(ref.current, value)) ref.current = value;
-  return ref.current;
+  const ref = useRef<[string, T]>();
+  let key: string;
+  try {
+    key = JSON.stringify(value);
+  } catch {
+    key = Math.random() + '';
+  }
+  if (ref.current?.[0] !== key) ref.current = [key, value];
+  return ref.current[1];
 }
 
 const kind = (v: unknown) =>
   v instanceof Date ? 'date' : Array.isArray(v) ? 'timeofday' : typeof v;
 
-/** Checks a 2-D array: header row first, rows as long as the header, one type per column. */
+/** Checks a 2-D array: a header row first, rows as long as it, one type per column. */
 export function checkData(d: ChartData): string | undefined {
-  if (!Array.isArray(d) || !d.length || !d.every(Array.isArray))
-    return 'No data: pass a non-empty array of rows whose first row holds the column headers';
-  const [head, ...rows] = d;
-  const types: (string | undefined)[] = [];
-  for (let j = 0; j < head.length; j++) {
-    const h: Any = head[j];
-    if (typeof h != 'string' && (!h || kind(h) != 'object' || 'v' in h))
-      return `No header row: the first row must hold column labels or { type, label } objects, not ${JSON.stringify(h)}`;
-    types[j] = h.type == 'datetime' ? 'date' : h.type;
-  }
-  for (let i = 0; i < rows.length; i++) {
-    if (rows[i].length != head.length)
-      return `Row ${i + 1} has ${rows[i].length} cells but the header row has ${head.length} columns`;
-    for (let j = 0; j < head.length; j++) {
-      let v: Any = rows[i][j];
+  if (!d[0]) return 'No data';
+  const types = d[0].map((h: Any) =>
+    typeof h == 'string' || (kind(h) == 'object' && h && !('v' in h))
+      ? h.type == 'datetime'
+        ? 'date'
+        : h.type
+      : 0,
+  );
+  if (types.includes(0)) return 'No header row: the first row must hold column labels';
+  for (let i = 1; i < d.length; i++) {
+    if (d[i].length != types.length)
+      return `Row ${i} has ${d[i].length} cells but the header row has ${types.length}`;
+    for (let j = 0; j < types.length; j++) {
+      let v: Any = d[i][j];
       if (kind(v) == 'object' && v) v = v.v;
-      if (v == null) continue;
-      if (!types[j]) types[j] = kind(v);
-      else if (types[j] != kind(v))
-        return `Row ${i + 1}, column ${j + 1}: ${JSON.stringify(v)} is not a ${types[j]}`;
+      if (v != null && (types[j] ||= kind(v)) != kind(v))
+        return `Row ${i}, column ${j + 1}: ${JSON.stringify(v)} is not a ${types[j]}`;
     }
   }
 }
 
-function query(V: Any, url: string, p: SpreadsheetQueryParameters = {}): Promise<Table> {
-  const params = new URLSearchParams(
-    Object.entries({ headers: 1, ...p }).map(([k, v]) => [k == 'query' ? 'tq' : k, String(v)]),
-  );
-  const base = /\/gviz\/tq/.test(url)
-    ? url + (url.includes('?') ? '&' : '?')
-    : url.replace(/\/?$/, '/gviz/tq?');
-  return new Promise((resolve, reject) =>
-    new V.Query(base + params).send((r: google.visualization.QueryResponse) =>
+const query = (V: Any, url: string, p?: SpreadsheetQueryParameters): Promise<Table> =>
+  new Promise((resolve, reject) =>
+    new V.Query(
+      url.replace(/\/?$/, '/gviz/tq?') +
+        new URLSearchParams(
+          Object.entries({ headers: 1, ...p }).map(([k, v]) => [k == 'query' ? 'tq' : k, v + '']),
+        ),
+    ).send((r: google.visualization.QueryResponse) =>
       r.isError()
-        ? reject(
-            new ChartwrapError(
-              'query',
-              `Spreadsheet query failed: ${r.getMessage()} ${r.getDetailedMessage()}`,
-            ),
-          )
+        ? reject(new ChartwrapError('query', `Spreadsheet query failed: ${r.getMessage()}`))
         : resolve(r.getDataTable()),
     ),
   );
-}
 
 function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<Wrapper | null>) {
-  const {
-    chartType,
-    controls,
-    toolbarItems,
-    errorElement,
-    width = '100%',
-    height = '400px',
-  } = props;
-  const [google, setGoogle] = useState<GoogleNamespace | null>(null);
-  const [error, setError] = useState<ChartwrapError | null>(null);
+  const { chartType, controls, toolbarItems, errorElement } = props;
+  const [google, setGoogle] = useState<GoogleNamespace>();
+  const [error, setError] = useState<ChartwrapError | null>();
   const [attempt, setAttempt] = useState(0);
   const [hidden, setHidden] = useState<number[]>([]);
   const latest = useRef(props);
@@ -135,10 +112,10 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
   const rootEl = useRef<HTMLDivElement>(null);
   const chartEl = useRef<HTMLDivElement>(null);
   const toolbarEl = useRef<HTMLDivElement>(null);
-  const inst = useRef<{ w: Wrapper; d?: google.visualization.Dashboard; t?: Any }>();
+  const inst = useRef<{ w: Wrapper; d?: Any; t?: Any }>();
 
   const report = useCallback((e: Any, code: ChartwrapErrorCode) => {
-    const err = e instanceof ChartwrapError ? e : new ChartwrapError(code, String(e?.message || e));
+    const err = e instanceof ChartwrapError ? e : new ChartwrapError(code, e?.message || e + '');
     setError(err);
     latest.current.onError?.(err);
   }, []);
@@ -149,112 +126,94 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
 
   // 1. Load Google Charts with the packages this chart needs.
   const known = CHART_TYPES.includes(chartType);
-  const packages = useStable(
-    (props.chartPackages || [])
-      .concat(known ? packageOf(chartType) : [], controls ? 'controls' : [])
-      .concat(props.getChartEditor ? 'charteditor' : []),
-  );
-  const { chartVersion, chartLanguage, mapsApiKey, loaderUrl, loadTimeout } = props;
+  const load = useStable({
+    packages: (props.chartPackages || []).concat(
+      known ? packageOf(chartType) : [],
+      controls ? 'controls' : [],
+      props.getChartEditor ? 'charteditor' : [],
+    ),
+    version: props.chartVersion,
+    language: props.chartLanguage,
+    mapsApiKey: props.mapsApiKey,
+    loaderUrl: props.loaderUrl,
+    timeout: props.loadTimeout,
+  });
   useEffect(() => {
     let live = true;
     setError(null);
-    if (!known)
-      report(new ChartwrapError('chartType', `Unknown chartType "${chartType}"`), 'chartType');
-    else
-      loadGoogleCharts({
-        packages,
-        version: chartVersion,
-        language: chartLanguage,
-        mapsApiKey,
-        loaderUrl,
-        timeout: loadTimeout,
-      })
+    if (known)
+      loadGoogleCharts(load)
         .then((g) => {
-          if (!live) return;
-          setGoogle(g);
-          latest.current.onLoad?.(g);
+          if (live) {
+            setGoogle(g);
+            latest.current.onLoad?.(g);
+          }
         })
         .catch((e) => live && report(e, 'script'));
+    else report(new ChartwrapError('chartType', `Unknown chartType "${chartType}"`), 'chartType');
     return () => {
       live = false;
     };
-  }, [
-    known,
-    chartType,
-    packages,
-    chartVersion,
-    chartLanguage,
-    mapsApiKey,
-    loaderUrl,
-    loadTimeout,
-    attempt,
-    report,
-  ]);
+  }, [known, chartType, load, attempt, report]);
 
-  // 2. Create the ChartWrapper (and dashboard, controls, editor), listen, observe the size.
-  const ctl = useStable(controls);
-  const names = (props.chartEvents || []).map((e) => e.eventName).join();
-  const editor = !!props.getChartEditor;
+  // 2. Create the ChartWrapper (and dashboard, controls, editor); listen; follow the size.
+  const setup = useStable({
+    controls,
+    names: (props.chartEvents || []).map((e) => e.eventName),
+    editor: !!props.getChartEditor,
+  });
   useEffect(() => {
-    const el = chartEl.current;
-    if (!google || !el) return;
+    const el = chartEl.current!;
+    if (!google) return;
     const V = google.visualization;
     const E = V.events;
     const ls: Any[] = [];
-    const on = (t: Any, n: string, f: (a: Any) => void) => ls.push(E.addListener(t, n, f));
-    const w = new V.ChartWrapper({ chartType: '', containerId: el.id });
-    const emit = (n: string, a: Any, list?: ChartEvent[], extra?: object) =>
-      (list || latest.current.chartEvents)?.forEach(
+    const on = (t: Any, n: string, f: (a?: Any) => void) => ls.push(E.addListener(t, n, f));
+    const w = new V.ChartWrapper({ containerId: el.id } as Any);
+    const emit = (n: string, a?: Any, list = latest.current.chartEvents, extra?: object) =>
+      list?.forEach(
         (e) =>
           e.eventName == n &&
           (e.callback as Any)({ chartWrapper: w, google, eventArgs: a, ...extra }),
       );
-    const others = names.split(',').filter((n) => n && !/^(ready|select|error)$/.test(n));
     let chart: Any;
-    let chartLs: Any[] = [];
+    let size = '';
+    let timer: Any;
     on(w, 'ready', () => {
-      const c = w.getChart();
-      if (c != chart) {
-        chartLs.forEach(E.removeListener);
-        chart = c;
-        chartLs = others.map((n) => E.addListener(c, n, (a: Any) => emit(n, a)));
-      }
-      emit('ready', undefined);
+      if (chart != (chart = w.getChart()))
+        for (const n of setup.names)
+          if (!/^(ready|select|error)$/.test(n)) on(chart, n, (a) => emit(n, a));
+      emit('ready');
     });
     on(w, 'select', () => {
-      emit('select', undefined);
-      const s = latest.current.legendToggle && w.getChart()?.getSelection()[0];
-      if (s && s.row == null && s.column != null) {
+      emit('select');
+      const s = latest.current.legendToggle && (w.getChart() as Any)?.getSelection()[0];
+      if (s?.row === null) {
         const c = s.column;
         setHidden((h) => (h.includes(c) ? h.filter((x) => x != c) : h.concat(c)));
       }
     });
     on(w, 'error', (a) => {
       emit('error', a);
-      report(new ChartwrapError('draw', a?.message || 'The chart could not be drawn'), 'draw');
+      report(new ChartwrapError('draw', a?.message), 'draw');
     });
-    let d: google.visualization.Dashboard | undefined;
-    if (ctl?.length) {
-      d = new V.Dashboard(rootEl.current!);
-      d.bind(
-        ctl.map((c, i) => {
+    const d =
+      setup.controls &&
+      new V.Dashboard(rootEl.current!).bind(
+        setup.controls.map((c, i) => {
           const cw = new V.ControlWrapper({
-            controlType: c.controlType,
-            containerId: c.controlID || id + 'control' + i,
-            options: c.options,
-            state: c.state,
-          });
-          new Set((c.controlEvents || []).map((e) => e.eventName)).forEach((n) =>
+            containerId: c.controlID || id + i,
+            ...c,
+          } as Any);
+          for (const n of new Set(c.controlEvents?.map((e) => e.eventName)))
             on(cw, n, (a) =>
-              emit(n, a, latest.current.controls?.[i]?.controlEvents || [], { controlWrapper: cw }),
-            ),
-          );
+              emit(n, a, latest.current.controls?.[i]?.controlEvents, { controlWrapper: cw }),
+            );
           return cw;
         }),
         w,
       );
-    }
-    if (editor) {
+    if (setup.editor) {
       const ed = new V.ChartEditor();
       on(ed, 'ok', () => {
         const n = ed.getChartWrapper();
@@ -264,26 +223,23 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
       });
       latest.current.getChartEditor?.({ chartEditor: ed, chartWrapper: w, google });
     }
-    inst.current = { w, d };
+    const i: { w: Wrapper; d?: Any; t?: Any } = (inst.current = { w, d });
     const setRef = (v: Wrapper | null) => {
       const r = refRef.current;
       if (typeof r == 'function') r(v);
       else if (r) r.current = v;
     };
     setRef(w);
-    let size = '';
-    let timer: Any;
     const ro =
       typeof ResizeObserver != 'undefined' &&
       new ResizeObserver(([e]) => {
-        const s = e.contentRect.width + 'x' + e.contentRect.height;
+        const s = e.contentRect.width + ' ' + e.contentRect.height;
         if (size && s != size) {
           clearTimeout(timer);
           timer = setTimeout(() => {
-            const i = inst.current;
             try {
-              if (i?.d) i.d.draw(i.t);
-              else if (i?.t) i.w.draw(el);
+              if (d) d.draw(i.t);
+              else w.draw(el);
             } catch (err) {
               report(err, 'draw');
             }
@@ -295,132 +251,104 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
     return () => {
       if (ro) ro.disconnect();
       clearTimeout(timer);
-      ls.concat(chartLs).forEach(E.removeListener);
+      ls.forEach(E.removeListener);
       E.removeAllListeners(w);
-      try {
-        (w.getChart() as Any)?.clearChart?.();
-      } catch {
-        // already gone
-      }
+      (w.getChart() as Any)?.clearChart?.();
       inst.current = undefined;
       setRef(null);
     };
-  }, [google, ctl, names, editor, id, report]);
+  }, [google, setup, id, report]);
 
   // 3. Draw when the content of data, options and the rest changes.
-  const data = useStable(props.data);
-  const rows = useStable(props.rows);
-  const columns = useStable(props.columns);
-  const diff = useStable(props.diffdata);
-  const options = useStable(props.options);
-  const formatters = useStable(props.formatters);
-  const sheet = useStable(props.spreadsheetQueryParameters);
-  const toolbar = useStable(toolbarItems);
-  const url = props.spreadsheetUrl;
+  const content = useStable({
+    data: props.data,
+    rows: props.rows,
+    columns: props.columns,
+    diff: props.diffdata,
+    options: props.options,
+    formatters: props.formatters,
+    url: props.spreadsheetUrl,
+    sheet: props.spreadsheetQueryParameters,
+    toolbar: toolbarItems,
+  });
   useEffect(() => {
     const i = inst.current;
-    const el = chartEl.current;
-    if (!google || !i || !el) return;
+    if (!google || !i) return;
+    const { data, rows, columns, diff, options, formatters, url, sheet, toolbar } = content;
     let live = true;
     const V = google.visualization as Any;
     const table = (d: Any): Table => {
       const m = Array.isArray(d) && checkData(d);
       if (m) throw new ChartwrapError('data', m);
-      return Array.isArray(d) ? V.arrayToDataTable(d) : d.getNumberOfRows ? d : new V.DataTable(d);
+      return d.getNumberOfRows ? d : d.cols ? new V.DataTable(d) : V.arrayToDataTable(d);
     };
     const draw = (dt: Table) => {
-      if (!live) return;
-      try {
-        for (const f of formatters || []) {
-          const F = new V[f.type](f.type == 'PatternFormat' ? f.pattern : f.options);
-          const cs = ([] as number[]).concat(f.column);
-          if (f.type == 'ColorFormat') {
-            f.ranges?.forEach((r) => F.addRange(...r));
-            f.gradientRanges?.forEach((r) => F.addGradientRange(...r));
+      if (live)
+        try {
+          for (const f of (formatters || []) as Any[]) {
+            const F = new V[f.type](f.pattern || f.options);
+            const cs = [].concat(f.column);
+            f.ranges?.forEach((r: Any) => F.addRange(...r));
+            f.gradientRanges?.forEach((r: Any) => F.addGradientRange(...r));
+            if (f.pattern) F.format(dt, cs, f.dstColumn);
+            else for (const c of cs) F.format(dt, c);
           }
-          if (f.type == 'PatternFormat') F.format(dt, cs, f.dstColumn);
-          else cs.forEach((c) => F.format(dt, c));
+          let o: Any = { ...options };
+          let view: Any = dt;
+          if (hidden[0]) {
+            view = new V.DataView(dt);
+            view.setColumns(
+              Array.from({ length: dt.getNumberOfColumns() }, (_, c) =>
+                hidden.includes(c)
+                  ? { type: dt.getColumnType(c), label: dt.getColumnLabel(c), calc: () => null }
+                  : c,
+              ),
+            );
+            o.series = { ...o.series };
+            for (const c of hidden) o.series[c - 1] = { ...o.series[c - 1], color: '#ccc' };
+          }
+          const M = (google.charts as Any)[chartType];
+          if (M) o = M.convertOptions(o);
+          i.w.setChartType(chartType);
+          i.w.setOptions(o);
+          i.t = view;
+          if (i.d) i.d.draw(view);
+          else {
+            i.w.setDataTable(view);
+            i.w.draw(chartEl.current!);
+          }
+          if (toolbar) V.drawToolbar(toolbarEl.current, toolbar);
+        } catch (e) {
+          report(e, 'draw');
         }
-        let o: Any = { ...options };
-        let view: Any = dt;
-        if (hidden.length && !diff) {
-          view = new V.DataView(dt);
-          view.setColumns(
-            Array.from({ length: dt.getNumberOfColumns() }, (_, c) =>
-              hidden.includes(c)
-                ? { type: dt.getColumnType(c), label: dt.getColumnLabel(c), calc: () => null }
-                : c,
-            ),
-          );
-          o.series = { ...o.series };
-          for (const c of hidden) o.series[c - 1] = { ...o.series[c - 1], color: '#ccc' };
-        }
-        const M = (google.charts as Any)[chartType];
-        if (M?.convertOptions) o = M.convertOptions(o);
-        i.w.setChartType(chartType);
-        i.w.setOptions(o);
-        i.t = view;
-        if (i.d) i.d.draw(view);
-        else {
-          i.w.setDataTable(view);
-          i.w.draw(el);
-        }
-        if (toolbar && toolbarEl.current) V.drawToolbar(toolbarEl.current, toolbar);
-      } catch (e) {
-        report(e, 'draw');
-      }
     };
     setError(null);
     try {
       if (diff) draw(V[chartType].prototype.computeDiff(table(diff.old), table(diff.new)));
-      else if (data || rows || columns) draw(table(data || [columns || [], ...(rows || [])]));
-      else if (url) query(V, url, sheet).then(draw, (e) => live && report(e, 'query'));
-      else draw(table([]));
+      else if (url && !data && !rows)
+        query(V, url, sheet).then(draw, (e) => live && report(e, 'query'));
+      else draw(table(data || [columns, ...(rows || [])]));
     } catch (e) {
       report(e, 'data');
     }
     return () => {
       live = false;
     };
-  }, [
-    google,
-    chartType,
-    data,
-    rows,
-    columns,
-    diff,
-    options,
-    formatters,
-    url,
-    sheet,
-    toolbar,
-    hidden,
-    attempt,
-    ctl,
-    names,
-    editor,
-    report,
-  ]);
+  }, [google, chartType, content, hidden, attempt, setup, report]);
 
   const parts: RenderParts = {
-    renderChart: () => <div id={id + 'chart'} ref={chartEl} style={{ width, height }} />,
+    renderChart: () => (
+      <div
+        id={id + 'chart'}
+        ref={chartEl}
+        style={{ width: props.width || '100%', height: props.height || '400px' }}
+      />
+    ),
     renderControl: (f = () => true) =>
-      controls?.map((c, i) => f(c, i) && <div key={i} id={c.controlID || id + 'control' + i} />),
+      controls?.map((c, i) => f(c, i) && <div key={i} id={c.controlID || id + i} />),
     renderToolbar: () => toolbarItems && <div ref={toolbarEl} />,
   };
   const at = (p: string) => parts.renderControl((c) => (c.controlPosition || 'top') == p);
-  const overlay = error
-    ? typeof errorElement == 'function'
-      ? errorElement({ error, retry })
-      : (errorElement ?? (
-          <div role="alert">
-            <p>{error.message}</p>
-            <button type="button" onClick={retry}>
-              Retry
-            </button>
-          </div>
-        ))
-    : !google && (props.loader ?? <div role="status">Loading chart…</div>);
   const title = (props.options as Any)?.title;
   return (
     <div
@@ -432,10 +360,9 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
       aria-label={
         props['aria-label'] || (typeof title == 'string' && title) || chartType + ' chart'
       }
-      aria-busy={!google}
       data-chartwrap={error ? 'error' : google ? 'ready' : 'loading'}
     >
-      <div style={google && !error ? undefined : { visibility: 'hidden' }}>
+      <div style={google && !error ? {} : { visibility: 'hidden' }}>
         {props.render ? (
           props.render(parts)
         ) : (
@@ -447,7 +374,22 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
           </>
         )}
       </div>
-      {overlay && <div style={{ position: 'absolute', inset: 0 }}>{overlay}</div>}
+      {(error || !google) && (
+        <div style={{ position: 'absolute', inset: 0 }}>
+          {error
+            ? typeof errorElement == 'function'
+              ? errorElement({ error, retry })
+              : (errorElement ?? (
+                  <div role="alert">
+                    <p>{error.message}</p>
+                    <button type="button" onClick={retry}>
+                      Retry
+                    </button>
+                  </div>
+                ))
+            : (props.loader ?? <div role="status">Loading chart…</div>)}
+        </div>
+      )}
     </div>
   );
 }

@@ -416,7 +416,7 @@ describe('bad input: a clear message in place, onError, a Retry button', () => {
         />
       ),
       'data',
-      /Row 1 has 3 cells but the header row has 2 columns/,
+      /Row 1 has 3 cells but the header row has 2/,
     ],
     [
       'no header row',
