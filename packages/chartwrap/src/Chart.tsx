@@ -13,7 +13,6 @@ import { ChartwrapError, type ChartwrapErrorCode } from './error';
 import { loadGoogleCharts } from './loader';
 import type {
   ChartData,
-  ChartEvent,
   ChartProps,
   ChartType,
   GoogleNamespace,
