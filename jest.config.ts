@@ -21,6 +21,8 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
       transform: swc,
+      // The workspace library from source: no build needed for site tests (chartwrap agent's line).
+      moduleNameMapper: { '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts' },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
   ],
