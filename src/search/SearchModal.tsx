@@ -242,6 +242,8 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
 
   return createPortal(
     <>
+      {/* Embedded mode: no Algolia service answers, so DocSearch's "Powered by" credit is hidden. */}
+      {!hosted && <style>{`.DocSearch-Logo{display:none}`}</style>}
       <DocSearchModal {...(props as unknown as React.ComponentProps<typeof DocSearchModal>)} />
       <ErrorOverlay />
     </>,

@@ -205,6 +205,7 @@ export const ALGOLIA_SETTINGS = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    'keywords',
   ],
   attributesForFaceting: ['language', 'tags', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],

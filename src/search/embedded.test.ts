@@ -10,6 +10,7 @@ const pages: SearchPageInput[] = [
     path: '/examples/pie-chart',
     section: 'Examples',
     description: 'Show parts of a whole as slices of a pie or a donut.',
+    keywords: ['PieChart', 'proportions'],
     tags: ['pie-chart'],
     body: '## Donut\n\nSet `pieHole` between 0 and 1 to draw a donut <b>chart</b> instead of a pie.\n',
   },
@@ -72,6 +73,13 @@ describe('embedded engine', () => {
     expect(engine.search({ ...base, query: 'dashboa filter' }).nbHits).toBe(0);
     // every word must match
     expect(engine.search({ ...base, query: 'donut zzzz' }).nbHits).toBe(0);
+  });
+
+  it('matches front matter keywords on the page record', () => {
+    expect(engine.search({ ...base, query: 'proportions' }).hits[0]).toMatchObject({
+      url: '/examples/pie-chart',
+      type: 'lvl1',
+    });
   });
 
   it('finds heading records with their anchors', () => {

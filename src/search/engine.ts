@@ -260,8 +260,14 @@ export interface SearchEngine {
 /** Builds the in-memory index (a few ms for the whole site) and returns a searcher over it. */
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const byId = new Map<number, SearchRecord>();
-  const index = new MiniSearch<{ id: number; own: string; context: string; content: string }>({
-    fields: ['own', 'context', 'content'],
+  const index = new MiniSearch<{
+    id: number;
+    own: string;
+    context: string;
+    content: string;
+    keywords: string;
+  }>({
+    fields: ['own', 'context', 'content', 'keywords'],
     tokenize,
     processTerm: (term) => term.toLowerCase(),
   });
@@ -276,7 +282,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         .map((l) => h[l])
         .filter(Boolean)
         .join(' ');
-      return { id, own, context, content: r.content ?? '' };
+      return { id, own, context, content: r.content ?? '', keywords: (r.keywords ?? []).join(' ') };
     }),
   );
 
@@ -311,7 +317,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         prefix: (_term, i, terms) => i === terms.length - 1,
         fuzzy: (term) => typos(term) || false,
         weights: { fuzzy: 0.5, prefix: 0.7 },
-        boost: { own: 2, content: 1, context: 0.5 },
+        boost: { own: 2, content: 1, keywords: 1, context: 0.5 },
         boostDocument: (id) => TYPE_BOOST[byId.get(id as number)?.type ?? 'content'] ?? 1,
         filter: (r) => {
           const record = byId.get(r.id as number);

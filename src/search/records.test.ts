@@ -10,6 +10,7 @@ const records = buildPageRecords({
   section: 'Docs',
   description: 'Install Chartwrap and draw a first chart.',
   tags: ['pie-chart'],
+  keywords: ['getting started'],
   body,
   exampleSource: '// Hours per day spent on each activity.\nconst data = [];\n',
 });
@@ -36,7 +37,10 @@ describe('buildPageRecords', () => {
       content: null,
       hierarchy: { lvl0: 'Docs', lvl1: 'Quick walkthrough', lvl2: null },
       language: 'en',
+      keywords: ['getting started'],
     });
+    // keywords are searchable on the page record, never a displayed content record
+    expect(records.some((r) => r.content?.includes('getting started'))).toBe(false);
     expect(records[1]).toMatchObject({
       type: 'content',
       content: 'Install Chartwrap and draw a first chart.',

@@ -238,9 +238,9 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
   };
 
   push('lvl1', null);
-  const intro = [page.description, page.keywords?.length ? page.keywords.join(', ') : null];
-  for (const text of intro) if (text && text.trim()) push('content', cut(inlineText(text)));
-  const seen = new Set(intro.map((t) => (t ? inlineText(t) : '')));
+  if (page.keywords?.length) records[0].keywords = [...page.keywords];
+  if (page.description?.trim()) push('content', cut(inlineText(page.description)));
+  const seen = new Set([page.description ? inlineText(page.description) : '']);
 
   for (const block of parseBlocks(page.body)) {
     if (block.kind === 'heading') {

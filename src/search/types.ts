@@ -26,6 +26,8 @@ export interface SearchRecord {
   tags: string[];
   /** Document order within the page (ties are broken by it). */
   position: number;
+  /** Front matter keywords, on the page (lvl1) record only: searchable, never displayed. */
+  keywords?: string[];
 }
 
 /** What the record builder needs to know about one page (from the GraphQL content layer). */
