@@ -1,0 +1,79 @@
+import type { GatsbyConfig } from 'gatsby';
+import { PROGRESS_BAR } from './src/constants';
+import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './src/node/env';
+import { remarkHeadingIds } from './src/node/slug';
+import { algoliaPlugin } from './src/search/build'; // search: Algolia indexing when configured
+
+const siteUrl = siteUrlFrom(process.env);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Chartwrap',
+    tagline: 'A thin, typed, React wrapper for a charting service',
+    description:
+      'Chartwrap is a thin, typed React wrapper for Google Charts: guides, live examples and tags.',
+    siteUrl,
+    titleDelimiter: '|',
+    preview: isPreviewBuild(process.env),
+  },
+  // Used only with `gatsby build --prefix-paths` (PATH_PREFIX=/sub/path).
+  pathPrefix: pathPrefixFrom(process.env) || undefined,
+  // Routes keep the spec's exact shapes: `/examples/` ends with a slash, `/docs/quick-walkthrough`
+  // does not; both answer 200 on a direct load.
+  trailingSlash: 'ignore',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  jsxRuntime: 'automatic',
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'docs', path: './content/docs' },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'examples', path: './content/examples' },
+    },
+    // --- content: example modules' source text (ExampleSource nodes, src/node/example-sources.ts) ---
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'example-sources', path: './src/examples', ignore: ['**/*.test.ts?(x)'] },
+    },
+    // --- end content ---
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx'],
+        mdxOptions: { remarkPlugins: [remarkHeadingIds] },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-nprogress',
+      options: {
+        color: '#1d6fd8',
+        showSpinner: PROGRESS_BAR.showSpinner,
+        minimum: PROGRESS_BAR.minimum,
+        speed: PROGRESS_BAR.speedMs,
+        trickleSpeed: PROGRESS_BAR.trickleSpeedMs,
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        output: '/',
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: ({
+          allSitePage,
+        }: {
+          allSitePage: { nodes: { path: string; pageContext?: { unlisted?: boolean } }[] };
+        }) => allSitePage.nodes.filter((n) => !n.pageContext?.unlisted),
+        excludes: ['/404', '/404.html', '/404/', '/dev-404-page', '/dev-404-page/'],
+        serialize: ({ path }: { path: string }) => ({ url: path }),
+      },
+    },
+    // --- search: gatsby-plugin-algolia only with ALGOLIA_APP_ID/ADMIN_KEY/INDEX_NAME set ---
+    ...[algoliaPlugin(process.env)].filter((p) => p !== null),
+    // --- end search ---
+  ],
+};
+
+export default config;

@@ -1,0 +1,47 @@
+/**
+ * Server rendering: <html lang="en" dir="ltr">, the no-flash colour-mode script, the wrong-base-URL
+ * banner (works without JavaScript), analytics scripts (only with GATSBY_GTAG_ID, never in preview
+ * builds), and the same wrappers as gatsby-browser.
+ */
+import type { GatsbySSR } from 'gatsby';
+import { ANNOUNCEMENT_BAR } from './src/siteConfig';
+import { ColorModeProvider, NO_FLASH_SCRIPT } from './src/components/ColorMode';
+import { announcementNoFlashScript } from './src/components/AnnouncementBar';
+import { Layout } from './src/components/Layout';
+import { GTAG_SCRIPT_URL, gtagInitScript } from './src/components/analytics';
+import { BASE_URL_CHECK_FILE, BaseUrlBanner } from './src/components/BaseUrlBanner';
+import { searchHeadComponents } from './src/search/head'; // search: hosted-mode preconnect
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <ColorModeProvider>{element}</ColorModeProvider>
+);
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
+  const prefix = typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '';
+  setHtmlAttributes({ lang: 'en', dir: 'ltr' });
+  const noFlash =
+    NO_FLASH_SCRIPT + (ANNOUNCEMENT_BAR ? announcementNoFlashScript(ANNOUNCEMENT_BAR.id) : '');
+  const head = [
+    <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlash }} />,
+    // Loads only when the site is served from its configured prefix; it hides the banner.
+    <link key="base-url-check" rel="stylesheet" href={`${prefix}/${BASE_URL_CHECK_FILE}`} />,
+  ];
+  const gtagId = process.env.GATSBY_GTAG_ID;
+  if (gtagId && process.env.CHARTWRAP_PREVIEW !== 'true') {
+    head.push(
+      <script key="gtag" async src={`${GTAG_SCRIPT_URL}?id=${encodeURIComponent(gtagId)}`} />,
+      <script key="gtag-init" dangerouslySetInnerHTML={{ __html: gtagInitScript(gtagId) }} />,
+    );
+  }
+  head.push(...searchHeadComponents()); // search: preconnect to the search host (hosted mode only)
+  setHeadComponents(head);
+  setPreBodyComponents([<BaseUrlBanner key="base-url-banner" prefix={prefix} />]);
+};

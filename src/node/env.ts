@@ -1,0 +1,40 @@
+/**
+ * Build-time environment: site URL, path prefix, preview builds and analytics (pure functions).
+ */
+
+export const DEFAULT_SITE_URL = 'https://chartwrap.dev';
+
+type Env = Record<string, string | undefined>;
+
+/** Public URL of the site root, without a trailing slash (SITE_URL, else the host's URL). */
+export function siteUrlFrom(env: Env): string {
+  const raw = env.SITE_URL || env.URL || DEFAULT_SITE_URL;
+  return raw.replace(/\/+$/, '');
+}
+
+/** PATH_PREFIX normalised to `/sub/path` (or '' for the root). */
+export function pathPrefixFrom(env: Env): string {
+  const raw = (env.PATH_PREFIX || '').trim();
+  if (!raw || raw === '/') return '';
+  return `/${raw.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/**
+ * A preview build: PREVIEW=true, or a preview deploy on a known host (Netlify deploy previews and
+ * branch deploys, Vercel previews, Cloudflare Pages non-production branches, Gatsby Cloud previews).
+ */
+export function isPreviewBuild(env: Env): boolean {
+  if (env.PREVIEW !== undefined && env.PREVIEW !== '') return /^(1|true|yes)$/i.test(env.PREVIEW);
+  if (env.CONTEXT === 'deploy-preview' || env.CONTEXT === 'branch-deploy') return true;
+  if (env.VERCEL_ENV === 'preview') return true;
+  if (env.CF_PAGES === '1' && env.CF_PAGES_BRANCH && env.CF_PAGES_BRANCH !== 'main') return true;
+  if (env.GATSBY_IS_PREVIEW === 'true') return true;
+  return false;
+}
+
+/** GA4 measurement id, or null: none in preview builds or without GATSBY_GTAG_ID. */
+export function gtagIdFrom(env: Env): string | null {
+  const id = (env.GATSBY_GTAG_ID || '').trim();
+  if (!id || isPreviewBuild(env)) return null;
+  return id;
+}

@@ -1,0 +1,103 @@
+/**
+ * Post-build link check over the generated HTML (pure functions; gatsby-node feeds them the files of
+ * public/). Broken internal links are errors (the build fails); broken anchors are warnings.
+ */
+
+export interface HtmlPage {
+  /** Site path of the page, without the path prefix (`/docs/sponsor`). */
+  path: string;
+  html: string;
+}
+
+export interface LinkProblem {
+  page: string;
+  link: string;
+  message: string;
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+
+/** Internal hrefs of `<a>` elements (external, mailto:, javascript: and data: links skipped). */
+export function extractLinks(html: string): string[] {
+  const links: string[] = [];
+  const re = /<a\s[^>]*?href="([^"]*)"/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(html))) {
+    const href = decode(m[1]);
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue;
+    links.push(href);
+  }
+  return links;
+}
+
+/** Ids (and legacy `name` anchors) present in a page. */
+export function extractIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  const re = /\s(?:id|name)="([^"]*)"/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(html))) ids.add(decode(m[1]));
+  return ids;
+}
+
+/** `/a/b/` → `/a/b`; `/` stays. */
+export function normalisePath(p: string): string {
+  const noIndex = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return noIndex.length > 1 ? noIndex.replace(/\/+$/, '') : noIndex || '/';
+}
+
+function resolve(href: string, from: string): string {
+  if (href.startsWith('/')) return href;
+  const base = from.endsWith('/') ? from : `${from}/`;
+  return new URL(href, `http://x${base}`).pathname;
+}
+
+/**
+ * Checks every internal link of `pages`. A link's target exists when it is a page, or one of
+ * `files` (any other file the build emitted, e.g. `/sitemap.xml`). `pathPrefix` is stripped first.
+ */
+export function checkLinks(
+  pages: HtmlPage[],
+  files: ReadonlySet<string>,
+  pathPrefix = '',
+): { errors: LinkProblem[]; warnings: LinkProblem[] } {
+  const errors: LinkProblem[] = [];
+  const warnings: LinkProblem[] = [];
+  const byPath = new Map<string, Set<string>>();
+  for (const page of pages) byPath.set(normalisePath(page.path), extractIds(page.html));
+  for (const page of pages) {
+    const seen = new Set<string>();
+    for (const link of extractLinks(page.html)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      const [rawPath, hash] = link.split('#', 2) as [string, string | undefined];
+      const pathOnly = rawPath.split('?')[0];
+      let target = pathOnly === '' ? page.path : resolve(pathOnly, page.path);
+      if (pathPrefix && (target === pathPrefix || target.startsWith(`${pathPrefix}/`))) {
+        target = target.slice(pathPrefix.length) || '/';
+      } else if (pathPrefix && pathOnly !== '') {
+        errors.push({ page: page.path, link, message: `is outside the path prefix ${pathPrefix}` });
+        continue;
+      }
+      const key = normalisePath(target);
+      const ids = byPath.get(key);
+      if (!ids) {
+        if (!files.has(target) && !files.has(key)) {
+          errors.push({ page: page.path, link, message: 'points to a page that does not exist' });
+        }
+        continue;
+      }
+      if (hash && !ids.has(decodeURIComponent(hash))) {
+        warnings.push({ page: page.path, link, message: `has no anchor #${hash} on ${key}` });
+      }
+    }
+  }
+  return { errors, warnings };
+}
+
+export function formatLinkProblem(p: LinkProblem): string {
+  return `page ${p.page}: link "${p.link}" ${p.message}`;
+}
