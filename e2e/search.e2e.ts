@@ -1,0 +1,375 @@
+/**
+ * Browser tests of search (issue 6) against the production build, embedded back end (the default
+ * build): real queries over the real content, the modal's screens, limits and shortcuts, "See all"
+ * against /search, recent and favorite searches, markup-safe /search, lazy loading, and the
+ * index request failing then recovering.
+ *
+ * The server: E2E_BASE_URL when set, else a static server over public/ started here. Run the
+ * build first, under `flock /tmp/gatsby.lock`.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { fakeGoogleLoaderSource } from '../packages/chartwrap/test/fake-google';
+
+const ROOT = path.resolve(__dirname, '..');
+const PUBLIC = process.env.E2E_PUBLIC_DIR ?? path.join(ROOT, 'public');
+const LOADER_URL = 'https://www.gstatic.com/charts/loader.js';
+const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
+
+jest.setTimeout(120_000);
+
+let BASE = (process.env.E2E_BASE_URL ?? '').replace(/\/+$/, '');
+let server: http.Server | undefined;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[] = [];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+};
+
+/** A static server over public/ (paths resolve to `x`, `x/index.html` or `x.html`). */
+function serve(root: string): Promise<http.Server> {
+  const s = http.createServer((req, res) => {
+    const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    for (const c of [p, path.join(p, 'index.html'), `${p.replace(/\/$/, '')}.html`]) {
+      const file = path.join(root, c);
+      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        res.writeHead(200, {
+          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        });
+        fs.createReadStream(file).pipe(res);
+        return;
+      }
+    }
+    res.writeHead(404, { 'content-type': TYPES['.html'] });
+    fs.createReadStream(path.join(root, '404.html')).pipe(res);
+  });
+  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
+}
+
+beforeAll(async () => {
+  if (!BASE) {
+    if (!fs.existsSync(path.join(PUBLIC, 'search-manifest.json'))) {
+      throw new Error(
+        'No production build in public/: run `flock /tmp/gatsby.lock npx gatsby build`',
+      );
+    }
+    server = await serve(PUBLIC);
+    BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => (server ? server.close(r) : r(undefined)));
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // No test reaches the internet: the charts loader is the fake, anything else external fails.
+  const loader = fakeGoogleLoaderSource();
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.request().url().startsWith(LOADER_URL)
+      ? route.fulfill({ status: 200, contentType: 'application/javascript', body: loader })
+      : route.abort(),
+  );
+  page = await context.newPage();
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function open(p = '/') {
+  await page.goto(`${BASE}${p}`, { waitUntil: 'networkidle' });
+}
+
+async function openModal() {
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Modal').waitFor();
+}
+
+async function search(query: string) {
+  const input = page.locator('.DocSearch-Input');
+  await input.fill(query);
+  await page.waitForFunction(
+    (q) => {
+      const el = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const screen = document.querySelector(
+        '.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen',
+      );
+      return el?.value === q && !!screen;
+    },
+    query.slice(0, 64),
+  );
+  // let DocSearch settle on the last keystroke's answer
+  await page.waitForTimeout(150);
+}
+
+const hitUrls = () =>
+  page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+describe('search: embedded back end', () => {
+  it('loads no modal code, stylesheet or index before search is used', async () => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await open('/');
+    const modalChunks = fs
+      .readdirSync(PUBLIC)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => fs.readFileSync(path.join(PUBLIC, f), 'utf8').includes('DocSearch-Dropdown'));
+    expect(modalChunks.length).toBeGreaterThan(0);
+    expect(requested.filter((u) => modalChunks.some((c) => u.endsWith(`/${c}`)))).toEqual([]);
+    expect(requested.filter((u) => /search-(index|manifest)|docsearch-modal/.test(u))).toEqual([]);
+    await expect(page.locator('.DocSearch-Button').innerText()).resolves.toMatch(
+      /Search\s*Ctrl\s*K/,
+    );
+    // no preconnect to a search host in embedded mode
+    expect(await page.locator('link[rel=preconnect][href*="algolia"]').count()).toBe(0);
+    await openModal();
+    await search('pie');
+    expect(requested.some((u) => INDEX_REQUEST.test(u))).toBe(true);
+    expect(requested.filter((u) => /algolia|insights/.test(u))).toEqual([]);
+  });
+
+  it('opens with /, Ctrl+K and Meta+K and closes with Escape', async () => {
+    await open('/');
+    const modal = page.locator('.DocSearch-Modal');
+    await page.keyboard.press('/');
+    await modal.waitFor();
+    await expect(page.locator('.DocSearch-Input').getAttribute('placeholder')).resolves.toBe(
+      'Search docs',
+    );
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+k');
+    await modal.waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await page.keyboard.press('Meta+k');
+    await modal.waitFor();
+    await page.keyboard.press('Control+k');
+    await modal.waitFor({ state: 'detached' });
+  });
+
+  it('accepts at most 64 characters', async () => {
+    await open('/');
+    await openModal();
+    const input = page.locator('.DocSearch-Input');
+    await expect(input.getAttribute('maxlength')).resolves.toBe('64');
+    await input.pressSequentially('chart '.repeat(14), { delay: 0 });
+    expect((await input.inputValue()).length).toBe(64);
+  });
+
+  it('finds the right page first, tolerates a typo, and highlights matches', async () => {
+    await open('/');
+    await openModal();
+    await search('pie');
+    expect((await hitUrls())[0]).toBe('/examples/pie-chart');
+    expect(await page.locator('.DocSearch-Hit mark').first().innerText()).toMatch(/pie/i);
+    await search('controls');
+    expect((await hitUrls())[0]).toBe('/examples/advanced-controls');
+    await search('contols'); // one letter missing
+    expect((await hitUrls())[0]).toBe('/examples/advanced-controls');
+  });
+
+  it('groups results, at most 5 per group and 20 in all, snippets of 10 words', async () => {
+    await open('/');
+    await openModal();
+    await search('chart');
+    const groups = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length));
+    expect(groups.length).toBeGreaterThan(1);
+    expect(Math.max(...groups)).toBeLessThanOrEqual(5);
+    expect(groups.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(20);
+    const snippets = await page
+      .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
+      .allInnerTexts();
+    for (const s of snippets) {
+      expect(s.replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('opens a hit client-side at its anchor', async () => {
+    await open('/');
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await openModal();
+    await search('server rendering');
+    const link = page.locator('.DocSearch-Hit a[href="/docs/quick-walkthrough#server-rendering"]');
+    await link.first().click();
+    await page.waitForURL('**/docs/quick-walkthrough#server-rendering');
+    // client-side navigation: the window survived
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
+    await page.waitForFunction(() => {
+      const h = document.getElementById('server-rendering');
+      if (!h) return false;
+      const top = h.getBoundingClientRect().top;
+      return top >= -5 && top < window.innerHeight / 2;
+    });
+  });
+
+  it('"See all {count} results" shows the true count, the one /search shows', async () => {
+    await open('/');
+    await openModal();
+    // type letter by letter: DocSearch 4.7 would add up the counts of "c", "ch", ...
+    await page.locator('.DocSearch-Input').pressSequentially('chart', { delay: 60 });
+    await page.waitForTimeout(300);
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    const text = await footer.innerText();
+    const count = Number(/See all (\d+) results/.exec(text)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await footer.click();
+    await page.waitForURL('**/search?q=chart');
+    const pageCount = page.locator('.search-page__count');
+    await expect(pageCount.innerText()).resolves.toBe(`${count} results`);
+  });
+
+  it('shows "No results for" with suggestions and the report link', async () => {
+    await open('/');
+    await openModal();
+    await search('chart');
+    await search('zzqxv');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen.locator('.DocSearch-Title').innerText()).resolves.toMatch(
+      /^No results for\s*"?zzqxv"?/,
+    );
+    expect(
+      await screen.locator('.DocSearch-NoResults-Prefill-List li').count(),
+    ).toBeLessThanOrEqual(3);
+    const report = screen.locator('a', { hasText: 'Let us know.' });
+    await expect(report.getAttribute('href')).resolves.toMatch(
+      /^https:\/\/github\.com\/.+\/issues\/new\?title=.*zzqxv/,
+    );
+    await expect(screen.innerText()).resolves.toContain(
+      'Believe this query should return results?',
+    );
+  });
+
+  it('keeps recent and favorite searches across reloads', async () => {
+    await open('/');
+    await openModal();
+    await search('pie');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await page.waitForURL('**/examples/pie-chart');
+    await page.reload({ waitUntil: 'networkidle' });
+    await openModal();
+    const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
+    await recent.waitFor();
+    await expect(page.locator('.DocSearch-Hits').first().innerText()).resolves.toContain(
+      'Pie chart',
+    );
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await openModal();
+    await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
+    await expect(page.locator('.DocSearch-Hits').first().innerText()).resolves.toContain(
+      'Pie chart',
+    );
+  });
+
+  it('/search reads q, lists results with breadcrumbs, and updates the URL', async () => {
+    await open('/search?q=controls');
+    const first = page.locator('.search-result').first();
+    await first.waitFor();
+    await expect(first.locator('a').first().getAttribute('href')).resolves.toBe(
+      '/examples/advanced-controls',
+    );
+    await page.locator('.search-page__input').fill('gantt');
+    await page.waitForURL('**/search?q=gantt');
+    await page.locator('.search-result a[href="/examples/gantt"]').first().waitFor();
+    const crumbs = await page.locator('.search-result__breadcrumbs').first().innerText();
+    expect(crumbs.length).toBeGreaterThan(0);
+  });
+
+  it('/search treats markup and long queries as text', async () => {
+    const evil = '<img src=x onerror="window.__xss=1">';
+    let dialog = false;
+    page.on('dialog', async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    await open(`/search?q=${encodeURIComponent(evil)}`);
+    await page.locator('.search-page__count, .search-page__error').first().waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+    expect(dialog).toBe(false);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await expect(page.locator('.search-page__input').inputValue()).resolves.toBe(evil);
+    await expect(page.locator('h1').innerText()).resolves.toContain(evil);
+    await open(`/search?q=${'a'.repeat(100)}`);
+    await expect(page.locator('.search-page__input').inputValue()).resolves.toHaveLength(64);
+  });
+
+  it('raises no page errors', async () => {
+    await open('/');
+    await openModal();
+    await search('events');
+    await page.keyboard.press('Escape');
+    await open('/search?q=events');
+    await page.locator('.search-result').first().waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('search: faults', () => {
+  it('shows "Unable to fetch results" when the index cannot load, and recovers', async () => {
+    let offline = true;
+    await context.route(INDEX_REQUEST, (route) => (offline ? route.abort() : route.continue()));
+    await open('/');
+    await openModal();
+    await search('pie');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await error.waitFor();
+    await expect(error.innerText()).resolves.toContain('Unable to fetch results');
+    await expect(error.innerText()).resolves.toContain(
+      'You might want to check your network connection.',
+    );
+    await expect(page.locator('.DocSearch-NoResults').isVisible()).resolves.toBe(false);
+    offline = false;
+    await search('pie chart');
+    expect((await hitUrls())[0]).toBe('/examples/pie-chart');
+    await expect(page.locator('.DocSearch-ErrorScreen').count()).resolves.toBe(0);
+  });
+
+  it('/search shows an error with Retry, and Retry works once the network is back', async () => {
+    let offline = true;
+    await context.route(INDEX_REQUEST, (route) => (offline ? route.abort() : route.continue()));
+    await open('/search?q=pie');
+    const alert = page.locator('.search-page__error');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain('Unable to fetch results');
+    offline = false;
+    await alert.locator('button', { hasText: 'Retry' }).click();
+    await page.locator('.search-result a[href="/examples/pie-chart"]').first().waitFor();
+  });
+});
