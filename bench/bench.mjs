@@ -6,6 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const sections = {
   librarySize: () => import('./library-size.mjs'),
+  // --- bench/faults agent: site sections (site-*.mjs, lighthouse.mjs); summary last ---
+  siteBuild: () => import('./site-build.mjs'),
+  siteWeight: () => import('./site-weight.mjs'),
+  lighthouse: () => import('./lighthouse.mjs'),
+  search: () => import('./site-search.mjs'),
+  summary: () => import('./site-summary.mjs'),
+  // --- end site sections ---
 };
 
 const only = process.argv.slice(2);
@@ -15,7 +22,7 @@ let failed = false;
 for (const [name, load] of Object.entries(sections)) {
   if (only.length && !only.includes(name)) continue;
   try {
-    results[name] = await (await load()).default();
+    results[name] = await (await load()).default(results);
   } catch (error) {
     failed = true;
     console.error(`bench section ${name} failed:`, error);

@@ -1,0 +1,98 @@
+// Lighthouse (npm package, default mobile preset: Moto G Power emulation, simulated slow 4G and 4x
+// CPU throttling) against Debian's Chromium, for three pages of the production build served by the
+// bench's static server (gzip/Brotli, Gatsby's cache headers).
+//
+// The charts loader: Lighthouse drives its own tab, so it cannot use Playwright's routing; the
+// bench server rewrites https://www.gstatic.com/charts/loader.js inside the HTML and JS it serves
+// to a same-origin path answered by fakeGoogleLoaderSource() (see site-server.mjs). The pages draw
+// their charts with the test double exactly as with the real service. One Chromium (launched with
+// chrome-launcher) is reused for the three runs; each run starts from a cleared cache.
+import { CHROMIUM, serveSite } from './site-server.mjs';
+import { ensureSnapshot } from './site-weight.mjs';
+
+export const LIGHTHOUSE_PAGES = ['/', '/examples/pie-chart', '/docs/quick-walkthrough'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export default async function lighthouseSection() {
+  const dir = await ensureSnapshot();
+  const server = await serveSite(dir, { rewriteLoader: true });
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    logLevel: 'silent',
+  });
+  const pages = {};
+  try {
+    for (const route of LIGHTHOUSE_PAGES) {
+      const runnerResult = await lighthouse(server.url + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'silent', // errors still reach lhr.runtimeError / runWarnings
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = runnerResult.lhr;
+      const score = (c) =>
+        lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100);
+      const failed = (c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1)
+          .map((a) => `${a.id} (${a.score})`);
+      pages[route] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        below100: {
+          accessibility: failed('accessibility'),
+          bestPractices: failed('best-practices'),
+          seo: failed('seo'),
+        },
+        benchmarkIndex: lhr.environment?.benchmarkIndex,
+        runtimeError: lhr.runtimeError?.message,
+        warnings: lhr.runWarnings,
+      };
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  const loaderServed = server.requests.filter((p) => p === '/__bench/charts-loader.js').length;
+  const result = {
+    preset: 'Lighthouse 12 default (mobile, simulated throttling)',
+    chromium: CHROMIUM,
+    loader:
+      'charts loader URL rewritten by the bench server to a same-origin fake (fakeGoogleLoaderSource)',
+    fakeLoaderRequests: loaderServed,
+    pages,
+    targets: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  };
+  console.log('\nLighthouse (mobile preset, Debian Chromium)');
+  console.log(
+    `  ${'page'.padEnd(26)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'BP'.padStart(4)} ${'SEO'.padStart(4)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+  );
+  for (const [route, p] of Object.entries(pages)) {
+    console.log(
+      `  ${route.padEnd(26)} ${String(p.performance).padStart(4)} ${String(p.accessibility).padStart(4)} ${String(p.bestPractices).padStart(4)} ${String(p.seo).padStart(4)} ${String(p.lcpMs).padStart(7)} ${String(p.tbtMs).padStart(7)} ${String(p.cls).padStart(6)}`,
+    );
+    const misses = Object.entries(p.below100).filter(([, v]) => v.length);
+    for (const [cat, list] of misses) console.log(`    ${cat} below 100: ${list.join(', ')}`);
+    if (p.runtimeError) console.log(`    runtime error: ${p.runtimeError}`);
+  }
+  console.log(`  (fake charts loader served ${loaderServed} times)`);
+  return result;
+}

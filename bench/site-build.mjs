@@ -1,0 +1,152 @@
+// Site build figures: cold production build (.cache and public removed first) wall time and peak
+// memory (sum of RSS over the whole `gatsby build` process tree, sampled from /proc every 100 ms),
+// then a warm rebuild after editing one MDX file (one newline appended, restored afterwards), and
+// the pages emitted. Everything runs while holding /tmp/gatsby.lock (other agents build in the same
+// tree); the build is then copied to bench/.tmp/public for the sections that load it.
+//
+// BENCH_SKIP_BUILD=1 skips the builds and only snapshots the existing public/ (quick iterations).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, TMP, snapshotPublic, withGatsbyLock } from './site-server.mjs';
+
+export const EDITED_MDX = 'content/examples/pie-chart.mdx';
+
+/** Every process id in the tree rooted at `pid` (from /proc/<pid>/stat's ppid field). */
+function tree(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process exited meanwhile
+    }
+  }
+  const all = [];
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    all.push(p);
+    stack.push(...(children.get(p) ?? []));
+  }
+  return all;
+}
+
+function rssBytes(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `gatsby build`, returning wall time, peak tree RSS, peak process count and the log. */
+async function timedBuild(label) {
+  fs.mkdirSync(TMP, { recursive: true });
+  const logFile = path.join(TMP, `build-${label}.log`);
+  const log = fs.createWriteStream(logFile);
+  const started = performance.now();
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (d) => {
+    output += d;
+    log.write(d);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let peakRss = 0;
+  let peakProcs = 0;
+  const sampler = setInterval(() => {
+    const pids = tree(child.pid);
+    const rss = pids.reduce((sum, p) => sum + rssBytes(p), 0);
+    if (rss > peakRss) peakRss = rss;
+    if (pids.length > peakProcs) peakProcs = pids.length;
+  }, 100);
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  log.end();
+  if (code !== 0) {
+    throw new Error(
+      `gatsby build (${label}) exited with ${code}; log: ${logFile}\n${output.slice(-2000)}`,
+    );
+  }
+  const htmlMatch = [
+    ...output.matchAll(/Building static HTML for pages[^\n]*?(\d+)\/(\d+)/g),
+  ].pop();
+  return {
+    seconds: Number(seconds.toFixed(1)),
+    peakRssMB: Math.round(peakRss / 1048576),
+    peakProcesses: peakProcs,
+    htmlRendered: htmlMatch ? Number(htmlMatch[2]) : null,
+    log: path.relative(ROOT, logFile),
+  };
+}
+
+function countPages(dir) {
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) n++;
+  }
+  return n;
+}
+
+export default async function siteBuild() {
+  const skip = process.env.BENCH_SKIP_BUILD === '1';
+  const loadBefore = os.loadavg()[0];
+  const result = await withGatsbyLock(async () => {
+    if (skip) {
+      snapshotPublic();
+      return { skipped: true, pages: countPages(path.join(ROOT, 'public')) };
+    }
+    fs.rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
+    const cold = await timedBuild('cold');
+    const file = path.join(ROOT, EDITED_MDX);
+    const original = fs.readFileSync(file);
+    let warm;
+    try {
+      fs.writeFileSync(file, Buffer.concat([original, Buffer.from('\n')]));
+      warm = await timedBuild('warm');
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+    snapshotPublic();
+    return { cold, warm, editedFile: EDITED_MDX, pages: countPages(path.join(TMP, 'public')) };
+  });
+  result.machine = {
+    cpus: os.cpus().length,
+    loadAverageAtStart: Number(loadBefore.toFixed(2)),
+    node: process.version,
+  };
+  result.peer = {
+    name: 'react-google-charts docs (Docusaurus 3.7)',
+    coldSeconds: 57,
+    peakMB: 1140,
+  };
+  result.targets = { coldSeconds: 35, warmSeconds: 10 };
+  console.log('\nSite build (gatsby build, .cache and public removed first)');
+  if (result.skipped) {
+    console.log(`  skipped (BENCH_SKIP_BUILD=1); ${result.pages} HTML files in public/`);
+    return result;
+  }
+  const { cold, warm } = result;
+  console.log(
+    `  cold: ${cold.seconds} s, peak RSS ${cold.peakRssMB} MB (process tree, ${cold.peakProcesses} processes); peer 57 s / 1140 MB`,
+  );
+  console.log(`  warm (one MDX file edited): ${warm.seconds} s, peak RSS ${warm.peakRssMB} MB`);
+  console.log(
+    `  pages emitted: ${result.pages} HTML files (${cold.htmlRendered ?? '?'} rendered by Gatsby); load average at start ${result.machine.loadAverageAtStart} on ${result.machine.cpus} cores`,
+  );
+  return result;
+}

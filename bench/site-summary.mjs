@@ -1,0 +1,81 @@
+// The closing table: our figures beside the peer's (react-google-charts docs, Docusaurus 3.7,
+// measured on this kind of machine) as ratios, and each target met or not. Reads the other
+// sections' results (this run's, else the last run's in results.json).
+import { kb } from './site-server.mjs';
+
+const PEER = 'react-google-charts docs (Docusaurus 3.7)';
+
+export default async function summary(results) {
+  const rows = [];
+  const row = (metric, ours, unit, peer, target, cmp = '<=') => {
+    if (ours == null) return;
+    const met = target == null ? null : cmp === '<=' ? ours <= target : ours >= target;
+    rows.push({
+      metric,
+      ours,
+      unit,
+      peer,
+      ratio: peer ? Number((ours / peer).toFixed(2)) : null,
+      target,
+      cmp,
+      met,
+    });
+  };
+  const b = results.siteBuild;
+  if (b && !b.skipped) {
+    row('cold build', b.cold.seconds, 's', 57, 35);
+    row('cold build peak memory', b.cold.peakRssMB, 'MB', 1140, null);
+    row('warm rebuild (1 MDX edited)', b.warm.seconds, 's', null, 10);
+    row('pages emitted (HTML files)', b.pages, '', null, null);
+  }
+  const w = results.siteWeight;
+  if (w) {
+    const KB = (n) => Number(kb(n));
+    for (const [route, p] of Object.entries(w.pages)) {
+      const isExample = route.startsWith('/examples/') && route !== '/examples/';
+      const peer = route === '/' ? 504 : isExample ? 245 : 165;
+      const target = route === '/' ? 90 : isExample ? 130 : null;
+      row(`JS gz first visit ${route}`, KB(p.jsGzip), 'KB', peer, target);
+      if (p.afterEditJsGzip)
+        row(`JS gz ${route} after Edit`, KB(p.afterEditJsGzip), 'KB', 245, null);
+    }
+    if (w.largestChunkInBuild)
+      row('largest chunk in build (gz)', KB(w.largestChunkInBuild.gzip), 'KB', null, null);
+  }
+  const l = results.lighthouse;
+  if (l) {
+    for (const [route, p] of Object.entries(l.pages)) {
+      row(`Lighthouse perf ${route}`, p.performance, '', null, 95, '>=');
+      row(`Lighthouse a11y ${route}`, p.accessibility, '', null, 100, '>=');
+      row(`Lighthouse best-pr. ${route}`, p.bestPractices, '', null, 100, '>=');
+      row(`Lighthouse SEO ${route}`, p.seo, '', null, 100, '>=');
+    }
+  }
+  const s = results.search;
+  if (s) {
+    row('search index (gz)', Number(kb(s.index.gzip)), 'KB', null, 60);
+    row('search p95 per keystroke (Chromium)', s.chromium.p95, 'ms', null, 5);
+  }
+  const lib = results.librarySize;
+  if (lib)
+    row(
+      'library import { Chart } (gz)',
+      lib.chartwrap.gzip,
+      'B',
+      lib['react-google-charts'].gzip,
+      Math.floor(lib['react-google-charts'].gzip * lib.target),
+    );
+
+  console.log(`\nSummary: ours beside ${PEER}; ratio = ours / peer`);
+  console.log(
+    `  ${'metric'.padEnd(44)} ${'ours'.padStart(9)} ${'peer'.padStart(7)} ${'ratio'.padStart(6)}  target`,
+  );
+  for (const r of rows) {
+    const target =
+      r.target == null ? '' : `${r.cmp} ${r.target} ${r.unit} ${r.met ? 'met' : 'NOT MET'}`;
+    console.log(
+      `  ${r.metric.padEnd(44)} ${`${r.ours} ${r.unit}`.padStart(9)} ${String(r.peer ?? '').padStart(7)} ${String(r.ratio ?? '').padStart(6)}  ${target}`,
+    );
+  }
+  return { peer: PEER, rows };
+}
