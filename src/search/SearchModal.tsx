@@ -5,7 +5,7 @@
  * favorites) and favorite (10) searches, translations, client-side navigation to the hit's anchor,
  * "See all {count} results" with the true count, and insights + Algolia only in hosted mode.
  *
- * Two fixes around DocSearch 4.7, without forking it:
+ * Fixes around DocSearch 4.7, without forking it:
  * - `maxLength`: DocSearch hard-codes 512 on its input; we set 64 on the element once mounted
  *   (React leaves an unchanged prop alone, so it stays), and the client cuts queries at 64 too.
  * - Error screen: its autocomplete core sets the status back to `idle` after every failed search
@@ -13,6 +13,8 @@
  *   shared client (client.ts) records the failure; while the query in the input is the one that
  *   failed, we render the error screen (DocSearch's own markup and translations) in the modal's
  *   dropdown, in place of the screen DocSearch chose.
+ * - Suggested queries: DocSearch 4.7 stores its no-results suggestions as an object, so it never
+ *   lists them; we list up to 3 related page titles in the same place (see `Suggestions`).
  */
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate, withPrefix } from 'gatsby';
@@ -110,19 +112,42 @@ function ErrorScreen(): JSX.Element {
   );
 }
 
-/** Shows the error screen while the input holds the query whose search failed. */
-function ErrorOverlay() {
-  const [target, setTarget] = useState<Element | null>(null);
+interface ModalDom {
+  input: HTMLInputElement | null;
+  dropdown: Element | null;
+  noResults: Element | null;
+  outcome: SearchOutcome;
+}
 
+/** The modal's elements and the latest search outcome, updated on every DOM change and search. */
+function useModalDom(): ModalDom {
+  const [dom, setDom] = useState<ModalDom>({
+    input: null,
+    dropdown: null,
+    noResults: null,
+    outcome: tracker.outcome,
+  });
   useEffect(() => {
     let outcome: SearchOutcome = tracker.outcome;
     const update = () => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      // DocSearch renders maxLength 512; React leaves the attribute alone while its prop is unchanged.
       if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
-      const dropdown = document.querySelector('.DocSearch-Dropdown');
-      const failed =
-        outcome.status === 'error' && !!input && !!dropdown && input.value === outcome.query;
-      setTarget(failed ? dropdown : null);
+      const next = {
+        input,
+        dropdown: document.querySelector('.DocSearch-Dropdown'),
+        noResults: document.querySelector('.DocSearch-NoResults'),
+        outcome,
+      };
+      setDom((prev) =>
+        prev.input === next.input &&
+        prev.dropdown === next.dropdown &&
+        prev.noResults === next.noResults &&
+        prev.outcome === next.outcome &&
+        (prev.input?.value ?? '') === (next.input?.value ?? '')
+          ? prev
+          : { ...next },
+      );
     };
     const unsubscribe = tracker.subscribe((o) => {
       outcome = o;
@@ -139,14 +164,114 @@ function ErrorOverlay() {
       document.removeEventListener('input', update, true);
     };
   }, []);
+  return dom;
+}
 
-  if (!target) return null;
+/** Shows the error screen while the input holds the query whose search failed. */
+function ErrorOverlay({ dom }: { dom: ModalDom }) {
+  const { input, dropdown, outcome } = dom;
+  const failed = outcome.status === 'error' && !!input && input.value === outcome.query;
+  if (!failed || !dropdown) return null;
   return createPortal(
     <>
       <style>{`.DocSearch-Dropdown:has(> .cw-search-error) > :not(.cw-search-error){display:none!important}`}</style>
       <ErrorScreen />
     </>,
-    target,
+    dropdown,
+  );
+}
+
+/** Types a query into DocSearch's (React-controlled) input, as the reader would. */
+function typeQuery(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.focus();
+}
+
+/**
+ * Up to 3 suggested queries on the no-results screen. DocSearch 4.7 means to list the groups of
+ * earlier results there, but stores them as an object (it spreads the array into `{}`), so its
+ * list never shows. We list related page titles instead: from the embedded index (any word, more
+ * typos), or the pages of the latest search that found something.
+ */
+function Suggestions({ dom }: { dom: ModalDom }) {
+  const { input, noResults } = dom;
+  const query = input?.value ?? '';
+  const [suggestions, setSuggestions] = useState<{ query: string; titles: string[] } | null>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!noResults || !query) return;
+    let cancelled = false;
+    const load = client?.suggest ? client.suggest(query) : Promise.resolve(tracker.recentTitles);
+    load.then(
+      (titles) => {
+        if (cancelled) return;
+        const q = query.trim().toLowerCase();
+        setSuggestions({ query, titles: titles.filter((t) => t.toLowerCase() !== q).slice(0, 3) });
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [noResults, query]);
+
+  useEffect(() => {
+    if (
+      !noResults ||
+      noResults.querySelector('.DocSearch-NoResults-Prefill-List:not(.cw-suggestions)')
+    ) {
+      setSlot(null);
+      return;
+    }
+    const el = document.createElement('div');
+    el.className = 'cw-suggestions-slot';
+    const title = noResults.querySelector('.DocSearch-Title');
+    if (title) title.after(el);
+    else noResults.appendChild(el);
+    setSlot(el);
+    return () => el.remove();
+  }, [noResults]);
+
+  if (
+    !slot ||
+    !input ||
+    !suggestions ||
+    suggestions.query !== query ||
+    !suggestions.titles.length
+  ) {
+    return null;
+  }
+  return createPortal(
+    <div className="DocSearch-NoResults-Prefill-List cw-suggestions">
+      <p className="DocSearch-Help">{TRANSLATIONS.noResultsScreen.suggestedQueryText}:</p>
+      <div className="DocSearch-NoResults-Prefill-List-Items">
+        {suggestions.titles.map((title) => (
+          <p key={title}>
+            <button
+              className="DocSearch-Prefill"
+              type="button"
+              onClick={() => typeQuery(input, title.toLowerCase())}
+            >
+              {title}
+            </button>
+          </p>
+        ))}
+      </div>
+    </div>,
+    slot,
+  );
+}
+
+function ModalFixes() {
+  const dom = useModalDom();
+  return (
+    <>
+      <ErrorOverlay dom={dom} />
+      <Suggestions dom={dom} />
+    </>
   );
 }
 
@@ -245,7 +370,7 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
       {/* Embedded mode: no Algolia service answers, so DocSearch's "Powered by" credit is hidden. */}
       {!hosted && <style>{`.DocSearch-Logo{display:none}`}</style>}
       <DocSearchModal {...(props as unknown as React.ComponentProps<typeof DocSearchModal>)} />
-      <ErrorOverlay />
+      <ModalFixes />
     </>,
     document.body,
   );

@@ -27,6 +27,8 @@ type Listener = (outcome: SearchOutcome) => void;
 export class SearchTracker {
   outcome: SearchOutcome = { status: 'idle' };
   private counts = new Map<string, number>();
+  /** Page titles of the latest search that found something (suggestions for one that did not). */
+  recentTitles: string[] = [];
   private listeners = new Set<Listener>();
   private seq = 0;
 
@@ -92,6 +94,10 @@ export function trackClient<C extends Pick<SearchClient, 'search'>>(
     try {
       const response = await client.search({ requests }, options);
       const first = response.results[0] as SearchResponse | undefined;
+      const titles = [
+        ...new Set((first?.hits ?? []).map((h) => h.hierarchy?.lvl1).filter(Boolean) as string[]),
+      ];
+      if (titles.length) tracker.recentTitles = titles.slice(0, 3);
       tracker.succeed(id, query, first?.nbHits ?? 0);
       return response;
     } catch (error) {

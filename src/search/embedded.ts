@@ -18,6 +18,8 @@ export interface SearchClient {
     requestOptions?: unknown,
   ): Promise<{ results: SearchResponse[] }>;
   addAlgoliaAgent(segment: string, version?: string): void;
+  /** Suggested queries for a query without results (embedded back end only). */
+  suggest?(query: string): Promise<string[]>;
   transporter: { algoliaAgent: { value: string; add(options: { segment: string }): unknown } };
 }
 
@@ -109,6 +111,13 @@ export function createEmbeddedClient(load: IndexLoader = fetchIndex()): SearchCl
     },
     addAlgoliaAgent(segment: string) {
       agent.add({ segment });
+    },
+    async suggest(query: string) {
+      try {
+        return (await getEngine()).suggest(query);
+      } catch {
+        return [];
+      }
     },
     transporter: { algoliaAgent: agent },
   };

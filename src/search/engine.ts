@@ -254,6 +254,11 @@ function randomId(): string {
 
 export interface SearchEngine {
   search(request: SearchRequest): SearchResponse;
+  /**
+   * Up to `limit` page titles related to a query that found nothing (any word, more typos),
+   * offered as suggested queries on the no-results screen.
+   */
+  suggest(query: string, limit?: number): string[];
   readonly size: number;
 }
 
@@ -421,5 +426,24 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     };
   }
 
-  return { search, size: records.length };
+  function suggest(query: string, limit = 3): string[] {
+    const words = queryWords(query.slice(0, MAX_QUERY_LENGTH));
+    if (!words.length) return [];
+    const results = index.search(words.join(' '), {
+      combineWith: 'OR',
+      prefix: (term) => term.length >= 3,
+      fuzzy: (term) => (term.length >= 4 ? 2 : term.length >= 3 ? 1 : false),
+      boost: { own: 2, content: 1, keywords: 1, context: 0.5 },
+      boostDocument: (id) => TYPE_BOOST[byId.get(id as number)?.type ?? 'content'] ?? 1,
+    });
+    const titles: string[] = [];
+    for (const r of results) {
+      const title = byId.get(r.id as number)?.hierarchy.lvl1;
+      if (title && !titles.includes(title)) titles.push(title);
+      if (titles.length >= limit) break;
+    }
+    return titles;
+  }
+
+  return { search, suggest, size: records.length };
 }

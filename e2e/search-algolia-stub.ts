@@ -1,0 +1,149 @@
+/**
+ * Support for the hosted-search browser tests:
+ * - `startIndexingStub`: a local HTTP server on 127.0.0.1 standing in for Algolia's indexing API
+ *   (what gatsby-plugin-algolia's client calls: settings, browse, batch, task status); it keeps
+ *   every record and setting pushed to it.
+ * - `buildSiteCopy`: a production build of this repository with extra environment variables, in a
+ *   copy under e2e/.tmp (own .cache and public/), so the shared public/ keeps the default build.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export interface IndexingStub {
+  url: string;
+  /** Records per index name, by objectID. */
+  records: Map<string, Map<string, Record<string, unknown>>>;
+  settings: Map<string, Record<string, unknown>>;
+  /** Every request: method, path, query parameters and headers the client sent. */
+  requests: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    headers: http.IncomingHttpHeaders;
+  }[];
+  close(): Promise<void>;
+}
+
+export function startIndexingStub(): Promise<IndexingStub> {
+  const records = new Map<string, Map<string, Record<string, unknown>>>();
+  const settings = new Map<string, Record<string, unknown>>();
+  const requests: IndexingStub['requests'] = [];
+  let task = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+      });
+      const json = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(value));
+      };
+      const m = /^\/1\/indexes\/([^/]+)(?:\/(.*))?$/.exec(url.pathname);
+      if (!m) return json(404, { message: 'not found', status: 404 });
+      const index = decodeURIComponent(m[1]);
+      const rest = m[2] ?? '';
+      const data = body ? JSON.parse(body) : {};
+      if (rest === 'settings' && req.method === 'GET') {
+        const s = settings.get(index);
+        return s ? json(200, s) : json(404, { message: 'Index does not exist', status: 404 });
+      }
+      if (rest === 'settings' && req.method === 'PUT') {
+        settings.set(index, { ...(settings.get(index) ?? {}), ...data });
+        return json(200, { taskID: ++task, updatedAt: new Date().toISOString() });
+      }
+      if (rest.startsWith('task/')) return json(200, { status: 'published', pendingTask: false });
+      if (rest === 'browse') {
+        return json(200, { hits: [...(records.get(index)?.values() ?? [])], nbHits: 0, page: 0 });
+      }
+      if (rest === 'batch') {
+        const store = records.get(index) ?? new Map();
+        records.set(index, store);
+        const ids: string[] = [];
+        for (const r of data.requests ?? []) {
+          const id = String(r.body?.objectID ?? r.body?.id);
+          if (r.action === 'deleteObject') store.delete(id);
+          else store.set(id, r.body);
+          ids.push(id);
+        }
+        return json(200, { taskID: ++task, objectIDs: ids });
+      }
+      return json(404, { message: `unsupported ${req.method} ${url.pathname}`, status: 404 });
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        records,
+        settings,
+        requests,
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
+    ),
+  );
+}
+
+const COPIED = [
+  'content',
+  'src',
+  'static',
+  'gatsby-browser.tsx',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-ssr.tsx',
+  'package.json',
+  'tsconfig.json',
+];
+const LINKED = ['node_modules', 'packages'];
+
+/** Builds a copy of the site with `env` added; returns the copy's public/ directory. */
+export async function buildSiteCopy(
+  root: string,
+  dir: string,
+  env: Record<string, string>,
+  log: (line: string) => void = () => undefined,
+): Promise<{ publicDir: string; output: string }> {
+  fs.rmSync(path.join(dir, 'public'), { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of COPIED) {
+    fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+  }
+  for (const name of LINKED) {
+    if (!fs.existsSync(path.join(dir, name)))
+      fs.symlinkSync(path.join(root, name), path.join(dir, name));
+  }
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/gatsby/cli.js'), 'build'],
+      {
+        cwd: dir,
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      for (const line of d.toString().split('\n')) if (line.trim()) log(line);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`gatsby build failed (${code}):\n${out.slice(-4000)}`)),
+    );
+  });
+  return { publicDir: path.join(dir, 'public'), output };
+}
