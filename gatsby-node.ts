@@ -474,6 +474,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 };
 
+// --- search: `gatsby develop` serves public/ too, so it gets the embedded index at start-up ---
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({
+  graphql,
+  reporter,
+}) => {
+  if (process.env.gatsby_executing_command !== 'develop') return;
+  await writeSearchIndex({ graphql, reporter, publicDir: path.join(ROOT, 'public') });
+};
+// --- end search ---
+
 // Build-time flags for the browser bundle and SSR (preview marker, no analytics in previews).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,

@@ -119,6 +119,7 @@ export function writeIndexFiles(
   const content = indexFileContent(records);
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
   const file = `/search-index.${hash}.json`;
+  fs.mkdirSync(publicDir, { recursive: true });
   for (const old of fs.readdirSync(publicDir)) {
     if (/^(search-index\.[0-9a-f]+\.json|docsearch-modal\.[0-9a-f]+\.css)$/.test(old))
       fs.unlinkSync(path.join(publicDir, old));
