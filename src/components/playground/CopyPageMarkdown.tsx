@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withPrefix } from 'gatsby';
 import { copyText } from './clipboard';
 import { mdxToMarkdown } from './markdown';
 import type { ExampleSourceText } from './sources';
@@ -15,7 +16,10 @@ export interface CopyPageMarkdownProps {
   path?: string;
 }
 
-/** "Copy page as Markdown": the same Markdown /llms-full.txt carries for this page. */
+/**
+ * "Copy page as Markdown": the page's `.md` file written at build time (the text /llms-full.txt
+ * carries), or, where it is missing (`gatsby develop`), the same conversion done here.
+ */
 export function CopyPageMarkdown({
   title,
   description,
@@ -25,11 +29,22 @@ export function CopyPageMarkdown({
 }: CopyPageMarkdownProps) {
   const [status, setStatus] = useState('');
   const copy = () => {
-    const markdown = mdxToMarkdown({ title, description, body, sources: sources ?? [], url: path });
-    copyText(markdown).then(
-      () => setStatus('Page copied as Markdown.'),
-      (error: Error) => setStatus(error.message),
-    );
+    const local = () =>
+      mdxToMarkdown({ title, description, body, sources: sources ?? [], url: path });
+    const built: Promise<string> = path
+      ? fetch(withPrefix(`${path.replace(/\/+$/, '')}.md`)).then((r) =>
+          r.ok && /markdown|text\/plain/.test(r.headers.get('content-type') ?? 'text/plain')
+            ? r.text()
+            : local(),
+        )
+      : Promise.resolve(local());
+    built
+      .catch(local)
+      .then(copyText)
+      .then(
+        () => setStatus('Page copied as Markdown.'),
+        (error: Error) => setStatus(error.message),
+      );
   };
   return (
     <div className={styles.copyPage}>

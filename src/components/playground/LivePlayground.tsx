@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import * as chartwrap from 'chartwrap';
-import { Editor, LiveContext, LiveError, LivePreview, LiveProvider } from 'react-live';
+import { Editor, LiveContext, LivePreview, LiveProvider } from 'react-live';
 import { themes } from 'prism-react-renderer';
 import * as styles from './playground.module.css';
 
@@ -82,6 +82,23 @@ function AccessibleEditor({
   );
 }
 
+/** The compile or run-time error, in place of the result, in words a reader can act on. */
+function CompileError() {
+  const { error } = React.useContext(LiveContext);
+  if (!error) return null;
+  const syntax = /^SyntaxError/.test(error);
+  const where = /\((\d+):(\d+)\)/.exec(error);
+  return (
+    <div className={`${styles.error} ${styles.errorBox}`} role="alert" data-testid="live-error">
+      <strong>
+        {syntax ? 'This code does not compile' : 'This code failed when it ran'}
+        {where ? ` (line ${where[1]}, column ${Number(where[2]) + 1})` : ''}:
+      </strong>
+      <pre>{error}</pre>
+    </div>
+  );
+}
+
 export interface LivePlaygroundProps {
   /** Example name, used for labels. */
   name: string;
@@ -116,7 +133,7 @@ export default function LivePlayground({ name, code, onCodeChange }: LivePlaygro
         <AccessibleEditor labelId={`${editorId}-label`} onCodeChange={onCodeChange} />
         <div className={styles.liveResult}>
           <div className={styles.liveHeader}>Result</div>
-          <LiveError className={styles.error} role="alert" data-testid="live-error" />
+          <CompileError />
           <LivePreview className={styles.preview} data-testid="live-preview" />
         </div>
       </div>
