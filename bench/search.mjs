@@ -253,6 +253,13 @@ async function main() {
     fs.readFileSync(path.join(ROOT, 'node_modules/@docsearch/css/dist/modal.css')),
   ).length;
 
+  // Cold page in Chromium: click the button, type "pie", time to the first hit (needs a build).
+  let coldStart = null;
+  const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
+  if (!chromium.error && fs.existsSync(path.join(publicDir, 'search-manifest.json'))) {
+    coldStart = await measureColdStart(publicDir);
+  }
+
   const r = (n) => Math.round(n * 1000) / 1000;
   const result = {
     index: { source, records: records.length, raw: raw.length, gzip: gzipSync(raw).length },
@@ -270,6 +277,7 @@ async function main() {
           p50: r(percentile(chromium.times, 50)),
           p95: r(percentile(chromium.times, 95)),
         },
+    coldStart,
     code: {
       beforeFirstUse: button,
       onFirstUse: { js: modal, cssGzip: modalCss },
@@ -289,9 +297,93 @@ async function main() {
   console.log(
     `  index build in the browser: ${result.chromium.buildMs} ms (Node ${result.node.buildMs} ms)`,
   );
+  if (coldStart) {
+    console.log(
+      `  cold page, click to first results ("pie"): median ${coldStart.medianMs} ms over ${coldStart.runs} runs; first load requested ${coldStart.firstLoadSearchRequests} search files (modal chunk, stylesheet, index)`,
+    );
+  }
   console.log(
     `  search code before first use (button, shortcuts): ${(button.gzip / 1024).toFixed(1)} KB gz; on first use: modal ${(modal.gzip / 1024).toFixed(1)} KB gz + CSS ${(modalCss / 1024).toFixed(1)} KB gz`,
   );
+}
+
+async function measureColdStart(publicDir) {
+  const http = await import('node:http');
+  const types = {
+    '.html': 'text/html',
+    '.js': 'application/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+  };
+  const server = http.createServer((req, res) => {
+    const p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    for (const c of [p, path.join(p, 'index.html'), `${p.replace(/\/$/, '')}.html`]) {
+      const f = path.join(publicDir, c);
+      if (f.startsWith(publicDir) && fs.existsSync(f) && fs.statSync(f).isFile()) {
+        res.writeHead(200, {
+          'content-type': types[path.extname(f)] ?? 'application/octet-stream',
+        });
+        fs.createReadStream(f).pipe(res);
+        return;
+      }
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const modalChunks = fs
+    .readdirSync(publicDir)
+    .filter(
+      (f) =>
+        f.endsWith('.js') &&
+        fs.readFileSync(path.join(publicDir, f), 'utf8').includes('DocSearch-Dropdown'),
+    );
+  const { chromium: pw } = await import('playwright-core');
+  const browser = await pw.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const times = [];
+  let firstLoadSearchRequests = 0;
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext();
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    const requested = [];
+    page.on('request', (req) => requested.push(req.url()));
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    if (run === 0) {
+      firstLoadSearchRequests = requested.filter(
+        (u) =>
+          /search-(index|manifest)|docsearch-modal/.test(u) ||
+          modalChunks.some((c) => u.endsWith(`/${c}`)),
+      ).length;
+    }
+    const start = Date.now();
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.type('pie');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    times.push(Date.now() - start);
+    await context.close();
+  }
+  await browser.close();
+  server.close();
+  times.sort((a, b) => a - b);
+  return {
+    runs: times.length,
+    medianMs: times[Math.floor(times.length / 2)],
+    allMs: times,
+    firstLoadSearchRequests,
+  };
 }
 
 await main();

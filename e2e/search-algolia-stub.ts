@@ -1,16 +1,10 @@
 /**
- * Support for the hosted-search browser tests:
- * - `startIndexingStub`: a local HTTP server on 127.0.0.1 standing in for Algolia's indexing API
- *   (what gatsby-plugin-algolia's client calls: settings, browse, batch, task status); it keeps
- *   every record and setting pushed to it.
- * - `buildSiteCopy`: a production build of this repository with extra environment variables, in a
- *   copy under e2e/.tmp (own .cache and public/), so the shared public/ keeps the default build.
+ * Support for the hosted-search browser tests: a local HTTP server on 127.0.0.1 standing in for
+ * Algolia's indexing API (what gatsby-plugin-algolia's client calls: settings, browse, batch, task
+ * status); it keeps every record and setting pushed to it.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 
 export interface IndexingStub {
   url: string;
@@ -90,60 +84,4 @@ export function startIndexingStub(): Promise<IndexingStub> {
       }),
     ),
   );
-}
-
-const COPIED = [
-  'content',
-  'src',
-  'static',
-  'gatsby-browser.tsx',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-ssr.tsx',
-  'package.json',
-  'tsconfig.json',
-];
-const LINKED = ['node_modules', 'packages'];
-
-/** Builds a copy of the site with `env` added; returns the copy's public/ directory. */
-export async function buildSiteCopy(
-  root: string,
-  dir: string,
-  env: Record<string, string>,
-  log: (line: string) => void = () => undefined,
-): Promise<{ publicDir: string; output: string }> {
-  fs.rmSync(path.join(dir, 'public'), { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const name of COPIED) {
-    fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
-  }
-  for (const name of LINKED) {
-    if (!fs.existsSync(path.join(dir, name)))
-      fs.symlinkSync(path.join(root, name), path.join(dir, name));
-  }
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/gatsby/cli.js'), 'build'],
-      {
-        cwd: dir,
-        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      for (const line of d.toString().split('\n')) if (line.trim()) log(line);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(out)
-        : reject(new Error(`gatsby build failed (${code}):\n${out.slice(-4000)}`)),
-    );
-  });
-  return { publicDir: path.join(dir, 'public'), output };
 }

@@ -15,7 +15,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { fakeGoogleLoaderSource } from '../packages/chartwrap/test/fake-google';
 
 const ROOT = path.resolve(__dirname, '..');
-const PUBLIC = process.env.E2E_PUBLIC_DIR ?? path.join(ROOT, 'public');
+// The build being served: the harness's copy (e2e/setup.ts) when it serves one, else public/.
+const SERVED_COPY = path.join(ROOT, 'e2e/.tmp/serve/public');
+const PUBLIC =
+  process.env.E2E_PUBLIC_DIR ??
+  (process.env.E2E_BASE_URL && fs.existsSync(SERVED_COPY)
+    ? SERVED_COPY
+    : path.join(ROOT, 'public'));
 const LOADER_URL = 'https://www.gstatic.com/charts/loader.js';
 const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
 

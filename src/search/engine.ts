@@ -95,7 +95,10 @@ function queryWords(query: string): string[] {
   return (query.match(WORD) ?? []).map((w) => w.toLowerCase());
 }
 
+const UNSAFE = /[&<>"']/;
+
 function escapeHtml(text: string): string {
+  if (!UNSAFE.test(text)) return text;
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -110,9 +113,16 @@ function typos(term: string): number {
   return 0;
 }
 
+const pathCache = new Map<string, string[]>();
+function keysOf(path: string): string[] {
+  let keys = pathCache.get(path);
+  if (!keys) pathCache.set(path, (keys = path.split('.')));
+  return keys;
+}
+
 function get(record: SearchRecord, path: string): unknown {
   let value: unknown = record;
-  for (const key of path.split('.')) {
+  for (const key of keysOf(path)) {
     if (value == null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[key];
   }
@@ -131,14 +141,20 @@ function set(target: Record<string, unknown>, path: string, value: unknown): voi
 
 interface Piece {
   text: string;
+  /** The text, HTML-escaped. */
+  html: string;
   /** Tokens of a word (lower-cased, with camelCase parts); null for separators. */
   tokens: string[] | null;
 }
 
 interface Marked {
-  /** Words and separators, with the matched words flagged. */
-  pieces: { text: string; word: boolean; hit: boolean }[];
+  /** Words and separators (HTML-escaped), with the matched words flagged. */
+  pieces: { html: string; word: boolean; hit: boolean }[];
   matchedWords: string[];
+}
+
+function piece(text: string, tokens: string[] | null): Piece {
+  return { text, html: escapeHtml(text), tokens };
 }
 
 /** Words and separators of a text (cached per text: records are searched many times). */
@@ -150,13 +166,13 @@ function split(text: string): Piece[] {
   let last = 0;
   for (const m of text.matchAll(WORD)) {
     const index = m.index ?? 0;
-    if (index > last) pieces.push({ text: text.slice(last, index), tokens: null });
+    if (index > last) pieces.push(piece(text.slice(last, index), null));
     const tokens: string[] = [];
     pushTokens(m[0], tokens);
-    pieces.push({ text: m[0], tokens });
+    pieces.push(piece(m[0], tokens));
     last = index + m[0].length;
   }
-  if (last < text.length) pieces.push({ text: text.slice(last), tokens: null });
+  if (last < text.length) pieces.push(piece(text.slice(last), null));
   if (splitCache.size > 5000) splitCache.clear();
   splitCache.set(text, pieces);
   return pieces;
@@ -180,15 +196,15 @@ function mark(text: string, termToQuery: Map<string, string>): Marked {
         }
       }
     }
-    return { text: p.text, word: p.tokens !== null, hit };
+    return { html: p.html, word: p.tokens !== null, hit };
   });
   return { pieces, matchedWords: [...matched] };
 }
 
 function render(pieces: Marked['pieces'], pre: string, post: string): string {
-  return pieces
-    .map((p) => (p.hit ? `${pre}${escapeHtml(p.text)}${post}` : escapeHtml(p.text)))
-    .join('');
+  let html = '';
+  for (const p of pieces) html += p.hit ? `${pre}${p.html}${post}` : p.html;
+  return html;
 }
 
 function matchLevel(matchedWords: string[], words: string[]): HighlightValue['matchLevel'] {
@@ -291,6 +307,22 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     }),
   );
 
+  /** Records passing the facet filters (1) or not (0), computed once per distinct filter set. */
+  const facetCache = new Map<string, Uint8Array>();
+  function allowedBy(groups: string[][]): Uint8Array {
+    const key = JSON.stringify(groups);
+    let allowed = facetCache.get(key);
+    if (!allowed) {
+      allowed = new Uint8Array(records.length);
+      records.forEach((record, id) => {
+        allowed![id] = groups.every((g) => g.some((f) => matchesFacet(record, f))) ? 1 : 0;
+      });
+      if (facetCache.size > 50) facetCache.clear();
+      facetCache.set(key, allowed);
+    }
+    return allowed;
+  }
+
   function search(request: SearchRequest): SearchResponse {
     const started = Date.now();
     let req = request;
@@ -314,6 +346,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     const facetGroups = parseFacetFilters(req.facetFilters);
     const distinct = req.distinct === undefined ? true : Boolean(req.distinct);
     const words = queryWords(query);
+    const allowed = allowedBy(facetGroups);
 
     let results: SearchResult[] = [];
     if (words.length) {
@@ -324,10 +357,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         weights: { fuzzy: 0.5, prefix: 0.7 },
         boost: { own: 2, content: 1, keywords: 1, context: 0.5 },
         boostDocument: (id) => TYPE_BOOST[byId.get(id as number)?.type ?? 'content'] ?? 1,
-        filter: (r) => {
-          const record = byId.get(r.id as number);
-          return !!record && facetGroups.every((g) => g.some((f) => matchesFacet(record, f)));
-        },
+        filter: (r) => allowed[r.id as number] === 1,
       });
       results.sort(
         (a, b) =>
