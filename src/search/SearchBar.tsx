@@ -16,6 +16,11 @@ let modalModule: Promise<ComponentType<SearchModalProps>> | null = null;
 /** Loads the modal's code (and, through it, its stylesheet and the search client). */
 export function loadSearchModal(): Promise<ComponentType<SearchModalProps>> {
   if (!modalModule) {
+    // The client (and through it the index) loads beside the modal's code, not after it.
+    void import('./client').then(
+      (c) => c.warmUp(),
+      () => undefined,
+    );
     modalModule = import('./SearchModal').then(async (m) => {
       await m.prepareSearchModal();
       return m.SearchModal;

@@ -12,7 +12,7 @@
  */
 import { withPrefix } from 'gatsby';
 import { hostedConfig, MAX_QUERY_LENGTH } from './config';
-import { createEmbeddedClient, fetchIndex, type SearchClient } from './embedded';
+import { createEmbeddedClient, fetchIndex, preload, type SearchClient } from './embedded';
 import type { SearchRequest, SearchResponse } from './engine';
 
 export type SearchOutcome =
@@ -142,4 +142,13 @@ export function getEmbeddedClient(): SearchClient {
 /** The shared client of the configured back end. */
 export function loadSearchClient(): Promise<SearchClient> {
   return hostedConfig() ? loadHostedClient() : Promise.resolve(getEmbeddedClient());
+}
+
+/**
+ * Starts what the first search needs, in parallel with the modal's code: the index (embedded) or
+ * the lite client (hosted).
+ */
+export function warmUp(): void {
+  if (hostedConfig()) void loadHostedClient().catch(() => undefined);
+  else preload(getEmbeddedClient());
 }
