@@ -237,6 +237,21 @@ describe('search: embedded back end', () => {
     }
   });
 
+  it('snippets 5 words on screens up to 768 px wide', async () => {
+    await page.setViewportSize({ width: 760, height: 900 });
+    await open('/');
+    await page.keyboard.press('/');
+    await page.locator('.DocSearch-Modal').waitFor();
+    await search('callback');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const snippets = await page
+      .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
+      .allInnerTexts();
+    const lengths = snippets.map((s) => s.replace(/…/g, ' ').trim().split(/\s+/).length);
+    expect(lengths.length).toBeGreaterThan(0);
+    expect(Math.max(...lengths)).toBe(5);
+  });
+
   it('opens a hit client-side at its anchor', async () => {
     await open('/');
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
