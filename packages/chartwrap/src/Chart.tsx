@@ -259,21 +259,21 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
   }, [google, setup, id, report]);
 
   // 3. Draw when the content of data, options and the rest changes.
-  const content = useStable({
-    data: props.data,
-    rows: props.rows,
-    columns: props.columns,
-    diff: props.diffdata,
-    options: props.options,
-    formatters: props.formatters,
-    url: props.spreadsheetUrl,
-    sheet: props.spreadsheetQueryParameters,
-    toolbar: toolbarItems,
-  });
+  const content = useStable([
+    props.data,
+    props.rows,
+    props.columns,
+    props.diffdata,
+    props.options,
+    props.formatters,
+    props.spreadsheetUrl,
+    props.spreadsheetQueryParameters,
+    toolbarItems,
+  ] as const);
   useEffect(() => {
     const i = inst.current;
     if (!google || !i) return;
-    const { data, rows, columns, diff, options, formatters, url, sheet, toolbar } = content;
+    const [data, rows, columns, diff, options, formatters, url, sheet, toolbar] = content;
     let live = true;
     const V = google.visualization as Any;
     const table = (d: Any): Table => {
