@@ -194,7 +194,7 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
     });
     on(w, 'error', (a) => {
       emit('error', a);
-      report(new ChartwrapError('draw', a?.message), 'draw');
+      report(new ChartwrapError('draw', a?.message || 'Draw error'), 'draw');
     });
     const d =
       setup.controls &&
@@ -307,7 +307,7 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
             for (const c of hidden) o.series[c - 1] = { ...o.series[c - 1], color: '#ccc' };
           }
           const M = (google.charts as Any)[chartType];
-          if (M) o = M.convertOptions(o);
+          if (M?.convertOptions) o = M.convertOptions(o);
           i.w.setChartType(chartType);
           i.w.setOptions(o);
           i.t = view;
@@ -316,7 +316,7 @@ function ChartImpl<T extends ChartType>(props: ChartProps<T>, ref: ForwardedRef<
             i.w.setDataTable(view);
             i.w.draw(chartEl.current!);
           }
-          if (toolbar) V.drawToolbar(toolbarEl.current, toolbar);
+          if (toolbar && toolbarEl.current) V.drawToolbar(toolbarEl.current, toolbar);
         } catch (e) {
           report(e, 'draw');
         }
