@@ -236,8 +236,8 @@ async function main() {
         {
           name: 'lazy',
           setup(b) {
-            // The button's bundle stops at the lazy import of the modal.
-            b.onResolve({ filter: /^\.\/SearchModal$/ }, (args) =>
+            // The button's bundle stops at the lazy imports of the modal and the client.
+            b.onResolve({ filter: /^\.\/(SearchModal|client)$/ }, (args) =>
               entry.endsWith('SearchBar.tsx') ? { path: args.path, external: true } : undefined,
             );
           },

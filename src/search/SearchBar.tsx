@@ -1,13 +1,20 @@
 /**
  * The navbar's search button and keyboard shortcuts. This is all of search that loads with a
- * page: DocSearch's small button (label "Search", Ctrl K / ⌘ K by platform). The modal's code, its
- * stylesheet and the index load on first use (hover or focus start loading; a click, `/` or
- * Ctrl/Meta+K opens it).
+ * page: a button with DocSearch's markup and styles (label "Search", Ctrl K / ⌘ K by platform),
+ * lighter than DocSearch's own button component. The modal's code, its stylesheet and the index
+ * load on first use (hover or focus start loading; a click, `/` or Ctrl/Meta+K opens it).
  */
-import { DocSearchButton } from '@docsearch/react/button';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { SEARCH_BUTTON_LABEL } from '../constants';
 import type { SearchModalProps } from './SearchModal';
 
@@ -37,6 +44,60 @@ function isEditable(target: EventTarget | null): boolean {
   if (!el || !el.tagName) return false;
   return el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName);
 }
+
+function isApple(): boolean {
+  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+  return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform || nav.platform || nav.userAgent);
+}
+
+/** DocSearch's button markup (so @docsearch/css styles it), with the platform's shortcut. */
+export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button'>>(
+  function SearchButton(props, ref) {
+    const [apple, setApple] = useState<boolean | null>(null);
+    useEffect(() => setApple(isApple()), []);
+    const shortcut = apple ? 'Meta+k' : 'Control+k';
+    return (
+      <button
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={`${SEARCH_BUTTON_LABEL} (${shortcut})`}
+        aria-keyshortcuts={shortcut}
+        {...props}
+        ref={ref}
+      >
+        <span className="DocSearch-Button-Container">
+          <svg
+            width="20"
+            height="20"
+            className="DocSearch-Search-Icon"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+          >
+            <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+            <path
+              d="m21 21-4.3-4.3"
+              stroke="currentColor"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">{SEARCH_BUTTON_LABEL}</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          {apple !== null && (
+            <>
+              <kbd className={`DocSearch-Button-Key${apple ? '' : ' DocSearch-Button-Key--ctrl'}`}>
+                {apple ? '⌘' : 'Ctrl'}
+              </kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+    );
+  },
+);
 
 export function SearchBar() {
   const [open, setOpen] = useState(false);
@@ -84,13 +145,12 @@ export function SearchBar() {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
         onClick={onOpen}
         onMouseEnter={load}
         onFocus={load}
         onTouchStart={load}
-        translations={{ buttonText: SEARCH_BUTTON_LABEL, buttonAriaLabel: SEARCH_BUTTON_LABEL }}
       />
       {open && Modal && <Modal onClose={onClose} initialQuery={initialQuery} />}
     </>
