@@ -396,10 +396,12 @@ describe('search: faults', () => {
       'You might want to check your network connection.',
     );
     await expect(page.locator('.DocSearch-NoResults').isVisible()).resolves.toBe(false);
+    await page.locator('.DocSearch-Container--Errored').waitFor();
     offline = false;
     await search('pie chart');
     await expectFirstHit('/examples/pie-chart');
     await expect(page.locator('.DocSearch-ErrorScreen').count()).resolves.toBe(0);
+    await expect(page.locator('.DocSearch-Container--Errored').count()).resolves.toBe(0);
   });
 
   it('/search shows an error with Retry, and Retry works once the network is back', async () => {

@@ -171,6 +171,11 @@ function useModalDom(): ModalDom {
 function ErrorOverlay({ dom }: { dom: ModalDom }) {
   const { input, dropdown, outcome } = dom;
   const failed = outcome.status === 'error' && !!input && input.value === outcome.query;
+  // The container's class for the error status, as DocSearch would set it.
+  useEffect(() => {
+    const container = document.querySelector('.DocSearch-Container');
+    container?.classList.toggle('DocSearch-Container--Errored', failed);
+  }, [failed, dropdown]);
   if (!failed || !dropdown) return null;
   return createPortal(
     <>
