@@ -23,10 +23,16 @@ export default async function summary(results) {
   };
   const b = results.siteBuild;
   if (b && !b.skipped) {
-    row('cold build', b.cold.seconds, 's', 57, 35);
-    row('cold build peak memory', b.cold.peakRssMB, 'MB', 1140, null);
-    row('warm rebuild (1 MDX edited)', b.warm.seconds, 's', null, 10);
-    row('pages emitted (HTML files)', b.pages, '', null, null);
+    row(`cold build wall (load avg ${b.machine.loadAverageAtStart})`, b.cold.seconds, 's', 57, 35);
+    if (b.cold.cpuSeconds != null)
+      row('cold build CPU (user+sys)', b.cold.cpuSeconds, 's', null, null);
+    row('cold build peak memory (RSS sum)', b.cold.peakRssMB, 'MB', 1140, null);
+    if (b.cold.peakPssMB)
+      row('cold build peak memory (PSS sum)', b.cold.peakPssMB, 'MB', 1140, null);
+    row('warm rebuild wall (1 MDX edited)', b.warm.seconds, 's', null, 10);
+    if (b.warm.cpuSeconds != null)
+      row('warm rebuild CPU (user+sys)', b.warm.cpuSeconds, 's', null, null);
+    row('pages emitted', b.pages, '', null, null);
   }
   const w = results.siteWeight;
   if (w) {

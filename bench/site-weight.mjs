@@ -177,6 +177,7 @@ export default async function siteWeight() {
       stylesheets: v.first.css.count,
       prefetchedGzip: v.first.prefetched.gzip,
       pageDataGzip: v.first.json.gzip,
+      chunks: v.first.chunks,
       ...(v.edit
         ? {
             editClicked: v.edit.clicked,
