@@ -1,7 +1,9 @@
 // The closing table: our figures beside the peer's (react-google-charts docs, Docusaurus 3.7,
 // measured on this kind of machine) as ratios, and each target met or not. Reads the other
 // sections' results (this run's, else the last run's in results.json).
-import { kb } from './site-server.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, TMP, kb } from './site-server.mjs';
 
 const PEER = 'react-google-charts docs (Docusaurus 3.7)';
 
@@ -82,6 +84,34 @@ export default async function summary(results) {
     console.log(
       `  ${r.metric.padEnd(44)} ${`${r.ours} ${r.unit}`.padStart(9)} ${String(r.peer ?? '').padStart(7)} ${String(r.ratio ?? '').padStart(6)}  ${target}`,
     );
+  }
+  // The same table in Markdown: bench/.tmp/summary.md, and with BENCH_README=1 into the README's
+  // Benchmarks section (between the bench-table markers).
+  const md = [
+    `| Metric | Ours | Peer | Ours / peer | Target |`,
+    `| --- | ---: | ---: | ---: | --- |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.metric} | ${r.ours} ${r.unit} | ${r.peer ?? ''} | ${r.ratio ?? ''} | ${r.target == null ? '' : `${r.cmp === '<=' ? '≤' : '≥'} ${r.target} ${r.unit}: ${r.met ? 'met' : '**not met**'}`} |`,
+    ),
+  ].join('\n');
+  fs.mkdirSync(TMP, { recursive: true });
+  fs.writeFileSync(path.join(TMP, 'summary.md'), md + '\n');
+  if (process.env.BENCH_README === '1') {
+    const readme = path.join(ROOT, 'README.md');
+    const text = fs.readFileSync(readme, 'utf8');
+    const start = '<!-- bench-table:start -->';
+    const end = '<!-- bench-table:end -->';
+    const a = text.indexOf(start);
+    const b = text.indexOf(end);
+    if (a >= 0 && b > a) {
+      const stamp = `Latest run: ${new Date().toISOString().slice(0, 16)} UTC, \`npm run bench\`.`;
+      // Formatted with the repository's Prettier settings (`npm run lint` checks the README).
+      const prettier = await import('prettier');
+      const next = `${text.slice(0, a + start.length)}\n\n${stamp}\n\n${md}\n\n${text.slice(b)}`;
+      const options = (await prettier.resolveConfig(readme)) ?? {};
+      fs.writeFileSync(readme, await prettier.format(next, { ...options, filepath: readme }));
+    }
   }
   return { peer: PEER, rows };
 }
