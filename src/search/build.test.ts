@@ -16,7 +16,7 @@ const data = {
     nodes: [
       {
         id: '1',
-        body: '## Donut\n\nA donut.',
+        body: '## Donut\n\nA donut.\n\n## Props\n\n<PropsReference />\n',
         fields: {
           slug: '/examples/pie-chart',
           collection: 'examples',
@@ -45,6 +45,15 @@ const data = {
       },
     ],
   },
+  allChartwrapProp: {
+    nodes: [
+      {
+        name: 'legendToggle',
+        type: 'boolean',
+        description: 'Click a legend entry to hide its series.',
+      },
+    ],
+  },
   sidebar: {
     items: [
       { type: 'link', label: 'Examples', href: '/examples/' },
@@ -62,6 +71,11 @@ describe('search build step', () => {
     expect(sectionsFromSidebar(data.sidebar.items).get('/examples/pie-chart')).toBe('Core charts');
     const pages = pagesFromGraphql(data);
     expect(pages.map((p) => p.path)).toEqual(['/examples/pie-chart']);
+    const records = buildRecords(pages);
+    expect(records.find((r) => r.content?.startsWith('legendToggle'))).toMatchObject({
+      url: '/examples/pie-chart#props',
+      content: 'legendToggle (boolean): Click a legend entry to hide its series.',
+    });
     expect(pages[0]).toMatchObject({
       section: 'Core charts',
       exampleSource: expect.stringContaining('Hours'),

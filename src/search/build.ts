@@ -50,17 +50,38 @@ const PAGE_FIELDS = `
   frontmatter { title description keywords tags }
 `;
 
-/** GraphQL query of the pages search indexes (with the example sources when the schema has them). */
+/**
+ * GraphQL query of the pages search indexes, with the example sources and the props reference
+ * (`<PropsReference />` in a page) when the schema has them.
+ */
 export const PAGES_QUERY = `{
   allMdx(sort: { fields: { slug: ASC } }) { nodes { ${PAGE_FIELDS} exampleSources { code } } }
   sidebar(sidebarId: { eq: "default" }) { items }
+  allChartwrapProp(sort: { order: ASC }) { nodes { name type description } }
 }`;
 const PAGES_QUERY_FALLBACK = `{
   allMdx(sort: { fields: { slug: ASC } }) { nodes { ${PAGE_FIELDS} } }
   sidebar(sidebarId: { eq: "default" }) { items }
 }`;
 
-type PagesData = { allMdx: { nodes: PageNode[] }; sidebar: { items: SidebarEntry[] } | null };
+interface PropNode {
+  name: string;
+  type: string;
+  description: string;
+}
+
+type PagesData = {
+  allMdx: { nodes: PageNode[] };
+  sidebar: { items: SidebarEntry[] } | null;
+  allChartwrapProp?: { nodes: PropNode[] } | null;
+};
+
+/** The props reference as Markdown list items (one content record per prop). */
+export function propsMarkdown(props: readonly PropNode[]): string {
+  return props
+    .map((p) => `- \`${p.name}\` (\`${p.type}\`): ${p.description.replace(/\s+/g, ' ')}`)
+    .join('\n');
+}
 
 /** Sidebar category label of each page path (`Guides`, `Core charts`, ...): the records' lvl0. */
 export function sectionsFromSidebar(items: readonly SidebarEntry[]): Map<string, string> {
@@ -78,6 +99,9 @@ export function sectionsFromSidebar(items: readonly SidebarEntry[]): Map<string,
 /** The record builder's input for every built, listed page. */
 export function pagesFromGraphql(data: PagesData, production = true): SearchPageInput[] {
   const sections = sectionsFromSidebar(data.sidebar?.items ?? []);
+  const props = data.allChartwrapProp?.nodes.length
+    ? propsMarkdown(data.allChartwrapProp.nodes)
+    : null;
   return data.allMdx.nodes
     .filter((n) => n.fields && n.frontmatter)
     .filter((n) => !n.fields!.unlisted && !(production && n.fields!.draft))
@@ -90,7 +114,7 @@ export function pagesFromGraphql(data: PagesData, production = true): SearchPage
       description: n.frontmatter!.description,
       keywords: n.frontmatter!.keywords,
       tags: n.frontmatter!.tags,
-      body: n.body ?? '',
+      body: (n.body ?? '').replace(/<PropsReference\s*\/>/g, props ? `\n${props}\n` : ''),
       exampleSource: (n.exampleSources ?? []).map((s) => s.code).join('\n') || null,
     }));
 }
