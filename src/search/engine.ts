@@ -6,6 +6,11 @@
  * Ranking: all query words must match (like Algolia's default), typo tolerance (1 typo from
  * 4 letters, 2 from 8), prefix matching on the last word only, and a boost for titles and headings
  * (page title > section heading > sub-heading > text). Ties keep document order.
+ *
+ * Why MiniSearch: measured on this site's 435 records (50 queries typed key by key, Node, loaded
+ * machine): MiniSearch 7.2 5.7 KB gz, p95 0.8 ms, typo tolerance and per-term prefix built in;
+ * Orama 3.1 21.4 KB gz, p95 1.1 ms, slower to index; FlexSearch 0.8 17 KB gz and fastest, but no
+ * edit-distance typo tolerance ("contrls" finds nothing).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { MAX_QUERY_LENGTH } from './config';
