@@ -89,11 +89,16 @@ async function bundle(entry, outfile, globalName) {
 }
 
 async function loadRecords() {
-  const manifestFile = path.join(ROOT, 'public/search-manifest.json');
+  const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
+  const manifestFile = path.join(publicDir, 'search-manifest.json');
   if (fs.existsSync(manifestFile)) {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const raw = fs.readFileSync(path.join(ROOT, 'public', manifest.index));
-    return { source: `public${manifest.index}`, raw, records: JSON.parse(raw).records };
+    const raw = fs.readFileSync(path.join(publicDir, manifest.index));
+    return {
+      source: `${path.relative(ROOT, publicDir) || publicDir}${manifest.index}`,
+      raw,
+      records: JSON.parse(raw).records,
+    };
   }
   // No build yet: the same builder over content/ (front matter parsed with js-yaml).
   const out = path.join(TMP, 'records.mjs');

@@ -312,6 +312,8 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     }),
   );
 
+  const typeBoost = Float64Array.from(records, (r) => TYPE_BOOST[r.type] ?? 1);
+
   /** Records passing the facet filters (1) or not (0), computed once per distinct filter set. */
   const facetCache = new Map<string, Uint8Array>();
   function allowedBy(groups: string[][]): Uint8Array {
@@ -361,7 +363,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         fuzzy: (term) => typos(term) || false,
         weights: { fuzzy: 0.5, prefix: 0.7 },
         boost: { own: 2, content: 1, keywords: 1, context: 0.5 },
-        boostDocument: (id) => TYPE_BOOST[byId.get(id as number)?.type ?? 'content'] ?? 1,
+        boostDocument: (id) => typeBoost[id as number],
         filter: (r) => allowed[r.id as number] === 1,
       });
       results.sort(
@@ -469,7 +471,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 4 ? 2 : term.length >= 3 ? 1 : false),
       boost: { own: 2, content: 1, keywords: 1, context: 0.5 },
-      boostDocument: (id) => TYPE_BOOST[byId.get(id as number)?.type ?? 'content'] ?? 1,
+      boostDocument: (id) => typeBoost[id as number],
     });
     const titles: string[] = [];
     for (const r of results) {
