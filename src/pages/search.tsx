@@ -22,6 +22,7 @@ import {
 import type { SearchResponse } from '../search/engine';
 import { Highlighted, POST_TAG, PRE_TAG } from '../search/highlight';
 import { searchPageUrl, toRelativeUrl } from '../search/urls';
+import '../search/search-page.css';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -82,14 +83,14 @@ function Breadcrumbs({ hit }: { hit: PageHit }) {
     .slice(0, -1);
   if (!crumbs.length) return null;
   return (
-    <nav aria-label="Breadcrumbs" className="search-result__breadcrumbs">
+    <p className="search-result__breadcrumbs">
       {crumbs.map((l, i) => (
         <span key={l}>
           {i > 0 && <span aria-hidden="true"> › </span>}
           <Highlighted value={hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l]} />
         </span>
       ))}
-    </nav>
+    </p>
   );
 }
 
@@ -220,7 +221,11 @@ export default function SearchPage({ location }: PageProps) {
             ))}
           </ol>
           {state.page + 1 < state.nbPages && (
-            <button type="button" onClick={() => void search(state.query, state.page + 1)}>
+            <button
+              type="button"
+              className="search-page__more"
+              onClick={() => void search(state.query, state.page + 1)}
+            >
               Load more results
             </button>
           )}
