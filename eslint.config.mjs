@@ -12,6 +12,7 @@ export default tseslint.config(
       'coverage/',
       'src/gatsby-types.d.ts',
       'bench/.tmp/',
+      'e2e/.tmp/',
     ],
   },
   js.configs.recommended,

@@ -33,6 +33,24 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   );
 };
 
+/** Marks the document once React has hydrated it (browser tests wait for this). */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+  // The progress timer starts when a navigation starts: Gatsby calls onPreRouteUpdate only once
+  // the next page's resources have loaded, so client navigations (gatsby-link and navigate() go
+  // through window.___navigate) are observed here. Back/forward use onPreRouteUpdate below.
+  const w = window as unknown as { ___navigate?: (to: unknown, options?: unknown) => unknown };
+  const original = w.___navigate;
+  if (typeof original === 'function') {
+    w.___navigate = (to, options) => {
+      if (typeof to === 'string') {
+        progress.begin(window.location.pathname, new URL(to, window.location.href).pathname);
+      }
+      return original(to, options);
+    };
+  }
+};
+
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   progress.begin(prevLocation?.pathname, location.pathname);
 };

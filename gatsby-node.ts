@@ -474,6 +474,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 };
 
+// Pages of src/pages keep the spec's exact routes: `/search`, not `/search/`.
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const fromPagesDir = page.component.split(path.sep).join('/').includes('/src/pages/');
+  if (
+    fromPagesDir &&
+    page.path.length > 1 &&
+    page.path.endsWith('/') &&
+    !page.path.startsWith('/404')
+  ) {
+    actions.deletePage(page);
+    actions.createPage({ ...page, path: page.path.replace(/\/+$/, '') });
+  }
+};
+
 // --- search: `gatsby develop` serves public/ too, so it gets the embedded index at start-up ---
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({
   graphql,

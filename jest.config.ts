@@ -20,10 +20,29 @@ const config: Config = {
       rootDir: '<rootDir>',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-      transform: swc,
+      // Stylesheets (ours and @docsearch/css) import as empty modules.
+      transform: { ...swc, '\\.css$': '<rootDir>/src/test-utils/css-transform.cjs' },
+      transformIgnorePatterns: ['/node_modules/(?!@docsearch/css/)'],
       // The workspace library from source: no build needed for site tests (chartwrap agent's line).
-      moduleNameMapper: { '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts' },
+      moduleNameMapper: {
+        '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts',
+        // Components import gatsby's Link/graphql/useStaticQuery: a small stand-in (SITE agent).
+        '^gatsby$': '<rootDir>/src/test-utils/gatsby.tsx',
+      },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      // Browser tests against one production build served by `gatsby serve` (SITE agent's entry).
+      // Run under `flock /tmp/gatsby.lock`; E2E_REUSE_BUILD=1 reuses public/.
+      displayName: 'e2e',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      transform: swc,
+      globalSetup: '<rootDir>/e2e/setup.ts',
+      globalTeardown: '<rootDir>/e2e/teardown.ts',
+      testTimeout: 300_000,
+      slowTestThreshold: 60,
     },
   ],
 };

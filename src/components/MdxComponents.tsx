@@ -72,4 +72,7 @@ export const mdxComponents: Record<string, ElementType> = {
   h5: makeHeading('h5'),
   h6: makeHeading('h6'),
   a: MdxLink,
+  // --- content: code blocks scroll horizontally, so they take keyboard focus (axe: scrollable-region-focusable) ---
+  pre: (props: ComponentPropsWithoutRef<'pre'>) => <pre tabIndex={0} {...props} />,
+  // --- end content ---
 };

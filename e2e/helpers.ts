@@ -1,0 +1,169 @@
+/**
+ * Browser factory of the e2e tests: Debian's Chromium through playwright-core. Every page it makes
+ * - serves the fake `google` namespace (packages/chartwrap/test/fake-google.ts) as the body of the
+ *   Google Charts loader URL,
+ * - blocks every other external host and records those requests,
+ * - collects console errors, warnings and page errors.
+ *
+ *   const browser = await launchBrowser();
+ *   const h = await newPage(browser);            // { page, context, consoleErrors, ... }
+ *   await h.page.goto(url('/examples/pie-chart'));
+ *   expect(h.consoleErrors).toEqual([]);
+ *   await h.close();
+ */
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from 'playwright-core';
+
+export const LOADER_URL = 'https://www.gstatic.com/charts/loader.js';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type FakeGoogleOptions = Record<string, unknown>;
+
+/** The fake loader's source; a minimal stand-in if the library's test double is unavailable. */
+export function loaderSource(options: FakeGoogleOptions = {}): string {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fake = require('../packages/chartwrap/test/fake-google') as {
+      fakeGoogleLoaderSource?: (o?: FakeGoogleOptions) => string;
+    };
+    if (typeof fake.fakeGoogleLoaderSource === 'function')
+      return fake.fakeGoogleLoaderSource(options);
+  } catch {
+    // fall through
+  }
+  return `window.google=window.google||{};google.charts={load:function(){return Promise.resolve()},setOnLoadCallback:function(cb){setTimeout(cb,0)}};`;
+}
+
+/** Base URL of the served build (set by e2e/setup.ts). */
+export function baseUrl(): string {
+  const base = process.env.E2E_BASE_URL;
+  if (!base)
+    throw new Error(
+      'E2E_BASE_URL is not set: run the e2e Jest project (globalSetup serves the build).',
+    );
+  return base.replace(/\/+$/, '');
+}
+
+/** Absolute URL of a site path on the served build. */
+export function url(path: string, base = baseUrl()): string {
+  return `${base}${path}`;
+}
+
+/** Waits until React has hydrated the page (gatsby-browser's onInitialClientRender marker). */
+export async function waitForHydration(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout });
+}
+
+/** Loads `path` on the served build and waits for hydration. */
+export async function open(page: Page, path: string, base = baseUrl()) {
+  const response = await page.goto(url(path, base));
+  await waitForHydration(page);
+  return response;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  /** Origin of the site under test (default E2E_BASE_URL); other hosts are external. */
+  base?: string;
+  /** Options of the fake google namespace. */
+  fakeGoogle?: FakeGoogleOptions;
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  /** First look at every external request; return true when handled (fulfilled/aborted). */
+  handleExternal?: (route: Route, requestUrl: string) => boolean | Promise<boolean>;
+  /** Console messages to ignore (substring or pattern). */
+  ignoreConsole?: (string | RegExp)[];
+}
+
+export interface PageHarness {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors (after `ignoreConsole`). */
+  consoleErrors: string[];
+  consoleWarnings: string[];
+  pageErrors: string[];
+  /** External requests that were blocked. */
+  externalRequests: string[];
+  /** Another page in the same context (same storage), with the same collectors. */
+  newTab(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<PageHarness> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const base = new URL(options.base ?? baseUrlOrLocal());
+  const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
+  const pageErrors: string[] = [];
+  const externalRequests: string[] = [];
+  const ignored = (text: string) =>
+    (options.ignoreConsole ?? []).some((p) =>
+      typeof p === 'string' ? text.includes(p) : p.test(text),
+    );
+
+  await context.route('**/*', async (route) => {
+    const requestUrl = route.request().url();
+    const u = new URL(requestUrl);
+    if (u.host === base.host || u.protocol === 'data:' || u.protocol === 'blob:') {
+      return route.fallback();
+    }
+    if (options.handleExternal && (await options.handleExternal(route, requestUrl))) return;
+    if (requestUrl.split('?')[0] === LOADER_URL) {
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: loaderSource(options.fakeGoogle),
+      });
+    }
+    externalRequests.push(requestUrl);
+    return route.abort('blockedbyclient');
+  });
+
+  const watch = (page: Page) => {
+    page.on('console', (msg) => {
+      const text = msg.text();
+      if (ignored(text)) return;
+      if (msg.type() === 'error') consoleErrors.push(text);
+      if (msg.type() === 'warning') consoleWarnings.push(text);
+    });
+    page.on('pageerror', (err) => pageErrors.push(String(err)));
+  };
+  context.on('page', watch);
+  const page = await context.newPage();
+
+  return {
+    context,
+    page,
+    consoleErrors,
+    consoleWarnings,
+    pageErrors,
+    externalRequests,
+    newTab: () => context.newPage(),
+    close: () => context.close(),
+  };
+}
+
+function baseUrlOrLocal(): string {
+  return process.env.E2E_BASE_URL ?? 'http://127.0.0.1';
+}

@@ -1,0 +1,432 @@
+/**
+ * Browser tests of the site (issue 4) against the production build served by `gatsby serve`
+ * (e2e/setup.ts): routes, redirects, not-found, .html normalisation, navbar, colour mode,
+ * announcement bar, mobile sidebar, progress bar, scroll to hash, crash boundary, no console errors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, open, url, waitForHydration, type PageHarness } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..');
+const EXAMPLES = fs
+  .readdirSync(path.join(ROOT, 'content/examples'))
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''));
+const TAGS = Object.keys(
+  yaml.load(fs.readFileSync(path.join(ROOT, 'content/tags.yml'), 'utf8')) as object,
+);
+
+jest.setTimeout(300_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(
+  fn: (h: PageHarness) => Promise<T>,
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<T> {
+  const h = await newPage(browser, options);
+  try {
+    return await fn(h);
+  } finally {
+    await h.close();
+  }
+}
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('routes', () => {
+  const routes = [
+    '/',
+    '/docs/quick-walkthrough',
+    '/docs/sponsor',
+    '/examples/',
+    ...EXAMPLES.map((n) => `/examples/${n}`),
+    '/tags',
+    ...TAGS.map((t) => `/tags/${t}`),
+    '/search',
+  ];
+
+  test('the spec lists 31 examples and 30 tags', () => {
+    expect(EXAMPLES).toHaveLength(31);
+    expect(TAGS).toHaveLength(30);
+  });
+
+  test('every route answers 200 with a "X | Chartwrap" title, an h1 and no console errors', async () => {
+    await withPage(async (h) => {
+      for (const route of routes) {
+        const res = await open(h.page, route);
+        expect([route, res?.status()]).toEqual([route, 200]);
+        await h.page.waitForFunction(() => document.title.includes('|'));
+        const title = await h.page.title();
+        expect(title).toMatch(/^.+ \| Chartwrap$/);
+        const h1 = await h.page.locator('main h1').first().textContent();
+        expect(h1?.trim()).toBeTruthy();
+        // The address keeps (or, after a host's trailing-slash redirect, returns to) the route's
+        // exact shape.
+        await h.page.waitForURL(url(route));
+      }
+      expect(h.pageErrors).toEqual([]);
+      expect(h.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('unknown paths get the not-found page with a 404 status', async () => {
+    await withPage(async (h) => {
+      for (const p of ['/nope', '/examples/nope', '/tags/nope', '/docs']) {
+        const res = await open(h.page, p);
+        expect(res?.status()).toBe(404);
+        await h.page.waitForSelector('main h1:text("Page Not Found")');
+      }
+    });
+  });
+
+  test('redirects work on a direct load', async () => {
+    await withPage(async (h) => {
+      for (const [from, to] of [
+        ['/examples/bar', '/examples/bar-chart-material'],
+        ['/examples/line', '/examples/line-chart-material'],
+        ['/examples/scatter', '/examples/scatter-chart-material'],
+      ]) {
+        await open(h.page, from);
+        await h.page.waitForURL(url(to));
+        await h.page.waitForSelector('main h1');
+      }
+      expect(h.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('.html and index.html paths are normalised', async () => {
+    await withPage(async (h) => {
+      for (const [from, to] of [
+        ['/docs/sponsor.html', '/docs/sponsor'],
+        ['/docs/sponsor/index.html', '/docs/sponsor'],
+        ['/examples/pie-chart.html', '/examples/pie-chart'],
+        ['/index.html', '/'],
+      ]) {
+        const res = await open(h.page, from);
+        expect(res?.status()).toBe(200);
+        await h.page.waitForURL(url(to));
+        if (to === '/docs/sponsor') {
+          await h.page.waitForSelector('main h1:text("Sponsor")');
+        }
+      }
+      expect(h.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('sitemap.xml lists the listed pages; robots.txt points to it', async () => {
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    expect(sitemap).toContain('/examples/pie-chart</loc>');
+    expect(sitemap).toContain('/tags/gauge</loc>');
+    expect(sitemap).not.toContain('404');
+    const robots = await (await fetch(url('/robots.txt'))).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+});
+
+describe('layout', () => {
+  test('html lang/dir, skip link, metadata', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/examples/pie-chart');
+      expect(await h.page.getAttribute('html', 'lang')).toBe('en');
+      expect(await h.page.getAttribute('html', 'dir')).toBe('ltr');
+      await h.page.keyboard.press('Tab');
+      const focused = await h.page.evaluate(() => document.activeElement?.textContent);
+      expect(focused).toBe('Skip to main content');
+      expect(
+        await h.page.evaluate(() => document.body.classList.contains('navigation-with-keyboard')),
+      ).toBe(true);
+      await h.page.mouse.down();
+      await h.page.mouse.up();
+      expect(
+        await h.page.evaluate(() => document.body.classList.contains('navigation-with-keyboard')),
+      ).toBe(false);
+      const og = await h.page.getAttribute('meta[property="og:image"]', 'content');
+      expect(og).toMatch(/^https?:\/\//);
+      expect(await h.page.getAttribute('link[rel="canonical"]', 'href')).toMatch(
+        /\/examples\/pie-chart$/,
+      );
+      expect(await h.page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
+      expect(await h.page.getAttribute('meta[name="twitter:card"]', 'content')).toBeTruthy();
+      // No analytics without GATSBY_GTAG_ID.
+      expect(await h.page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+      // The wrong-base-URL banner is hidden when served from the configured prefix.
+      expect(await h.page.isVisible('#base-url-issue-banner')).toBe(false);
+    });
+  });
+
+  test('navbar: Examples on the left, external links in a new tab, search button, toggle', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/');
+      const left = h.page.locator('.navbar__items--left a');
+      expect(await left.first().textContent()).toBe('Examples');
+      expect(await left.first().getAttribute('href')).toBe('/examples/');
+      const external = h.page.locator('.navbar__items--right a[href^="http"]');
+      expect(await external.count()).toBe(3);
+      const hrefs = await external.evaluateAll((as) =>
+        as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+      );
+      for (const [, target, rel] of hrefs) {
+        expect(target).toBe('_blank');
+        expect(rel).toBe('noopener noreferrer');
+      }
+      expect(hrefs.map(([href]) => href).join(' ')).toMatch(/github\.com/);
+      expect(hrefs.map(([href]) => href).join(' ')).toMatch(
+        /stackoverflow\.com\/questions\/tagged/,
+      );
+      await h.page.waitForSelector('.navbar button:has-text("Search")');
+      await h.page.waitForSelector('.navbar .color-mode-toggle');
+      // Client-side navigation from the navbar.
+      await left.first().click();
+      await h.page.waitForURL(url('/examples/'));
+      await h.page.waitForSelector('main h1:text("Examples")');
+      expect(h.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('doc page: sidebar, TOC h2–h3, direct-link anchors, previous/next', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/docs/quick-walkthrough');
+      await h.page.waitForSelector('.doc-sidebar a[aria-current="page"]');
+      const anchors = await h.page
+        .locator('main .hash-link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('aria-label')));
+      expect(anchors.length).toBeGreaterThan(0);
+      for (const label of anchors) expect(label).toMatch(/^Direct link to .+/);
+      const tocLevels = await h.page
+        .locator('.toc li')
+        .evaluateAll((lis) => lis.map((li) => li.className));
+      expect(tocLevels.length).toBeGreaterThan(0);
+      for (const c of tocLevels) expect(c).toMatch(/toc__item--h[23]/);
+      // TOC links point to headings that exist.
+      const ids = await h.page
+        .locator('.toc a')
+        .evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+      for (const id of ids) expect(await h.page.locator(`[id="${id}"]`).count()).toBe(1);
+      await h.page.waitForSelector('.pagination-nav__link--next');
+    });
+  });
+
+  test('scroll to the hash anchor on a direct load and after client navigation', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/docs/quick-walkthrough');
+      const id = await h.page.locator('main h2[id]').nth(2).getAttribute('id');
+      await open(h.page, '/');
+      await open(h.page, `/docs/quick-walkthrough#${id}`);
+      await h.page.waitForFunction(
+        (i) => {
+          const r = document.getElementById(i!)!.getBoundingClientRect();
+          return r.top >= 0 && r.top < 200;
+        },
+        id,
+        { timeout: 5000 },
+      );
+      expect(await h.page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      // Client navigation to another page scrolls to the top.
+      await h.page.click('.pagination-nav__link--next');
+      await h.page.waitForURL(/\/docs\/sponsor$/);
+      await h.page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    });
+  });
+});
+
+describe('colour mode', () => {
+  test('light by default, toggles, persists under "theme", no flash', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/');
+      expect(await theme(h.page)).toBe('light');
+      await h.page.click('.navbar .color-mode-toggle');
+      expect(await theme(h.page)).toBe('dark');
+      expect(await h.page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      // Before first paint: record the attribute when <body> first appears.
+      await h.page.addInitScript(() => {
+        new MutationObserver((_m, obs) => {
+          if (document.body) {
+            (window as unknown as { __firstTheme: string }).__firstTheme =
+              document.documentElement.dataset.theme ?? 'none';
+            obs.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await h.page.reload();
+      await waitForHydration(h.page);
+      expect(
+        await h.page.evaluate(() => (window as unknown as { __firstTheme: string }).__firstTheme),
+      ).toBe('dark');
+      expect(await theme(h.page)).toBe('dark');
+      expect(h.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('syncs across tabs; clearing it resets to light', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/');
+      const other = await h.newTab();
+      await open(other, '/tags');
+      await other.waitForSelector('.color-mode-toggle');
+      await h.page.click('.navbar .color-mode-toggle');
+      await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await h.page.evaluate(() => localStorage.removeItem('theme'));
+      await other.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    });
+  });
+
+  test('a throwing storage logs one warning and the site keeps working', async () => {
+    await withPage(async (h) => {
+      await h.page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        });
+      });
+      await open(h.page, '/');
+      await h.page.waitForSelector('.color-mode-toggle');
+      await h.page.click('.navbar .color-mode-toggle');
+      expect(await theme(h.page)).toBe('dark');
+      await h.page.click('.navbar__items--left a');
+      await h.page.waitForURL(url('/examples/'));
+      const storageWarnings = h.consoleWarnings.filter((w) => /storage/i.test(w));
+      expect(storageWarnings).toHaveLength(1);
+      expect(h.pageErrors).toEqual([]);
+      expect(h.consoleErrors).toEqual([]);
+    });
+  });
+});
+
+describe('announcement bar', () => {
+  test('closes, stays closed, and shows again for a new id', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/');
+      await h.page.waitForSelector('.announcement-bar');
+      await h.page.click('.announcement-bar__close');
+      expect(await h.page.locator('.announcement-bar').count()).toBe(0);
+      expect(await h.page.evaluate(() => localStorage.getItem('announcement-bar-dismissed'))).toBe(
+        'true',
+      );
+      await h.page.reload();
+      await waitForHydration(h.page);
+      await h.page.waitForSelector('.navbar');
+      expect(await h.page.isVisible('.announcement-bar')).toBe(false);
+      await h.page.evaluate(() =>
+        localStorage.setItem('announcement-bar-id', 'an-old-announcement'),
+      );
+      await h.page.reload();
+      await waitForHydration(h.page);
+      await h.page.waitForSelector('.announcement-bar');
+      expect(await h.page.evaluate(() => localStorage.getItem('announcement-bar-dismissed'))).toBe(
+        'false',
+      );
+    });
+  });
+});
+
+describe('mobile sidebar', () => {
+  test('opens, closes on navigation and at 996 px', async () => {
+    await withPage(
+      async (h) => {
+        await open(h.page, '/docs/quick-walkthrough');
+        expect(await h.page.isVisible('.doc-sidebar')).toBe(false);
+        await h.page.click('.navbar__toggle');
+        await h.page.waitForSelector('.navbar-sidebar');
+        // Secondary menu (doc sidebar) with a back button, and the main menu behind it.
+        await h.page.click('.navbar-sidebar__back');
+        await h.page.waitForSelector('.navbar-sidebar__primary a:has-text("Examples")');
+        await h.page.click('.navbar-sidebar__forward');
+        await h.page.click('.navbar-sidebar__secondary a[href="/examples/pie-chart"]');
+        await h.page.waitForURL(url('/examples/pie-chart'));
+        await h.page.waitForSelector('.navbar-sidebar', { state: 'detached' });
+        await h.page.click('.navbar__toggle');
+        await h.page.waitForSelector('.navbar-sidebar');
+        await h.page.setViewportSize({ width: 995, height: 800 });
+        expect(await h.page.isVisible('.navbar-sidebar')).toBe(true);
+        await h.page.setViewportSize({ width: 996, height: 800 });
+        await h.page.waitForSelector('.navbar-sidebar', { state: 'detached' });
+        expect(await h.page.isVisible('.doc-sidebar')).toBe(true);
+        expect(h.consoleErrors).toEqual([]);
+      },
+      { viewport: { width: 600, height: 800 } },
+    );
+  });
+});
+
+describe('progress bar', () => {
+  test('starts 200 ms after a navigation to another path begins, and finishes', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/examples/');
+      await h.page.waitForSelector('main h1');
+      await h.page.route('**/page-data/examples/gauge/page-data.json', async (route) => {
+        await new Promise((r) => setTimeout(r, 1200));
+        await route.fallback();
+      });
+      const t0 = Date.now();
+      await h.page.click('main a[href="/examples/gauge"]');
+      await h.page.waitForSelector('#nprogress', { state: 'attached', timeout: 5000 });
+      const started = Date.now() - t0;
+      expect(started).toBeGreaterThanOrEqual(190);
+      expect(started).toBeLessThan(1000);
+      expect(await h.page.locator('#nprogress .spinner').count()).toBe(0);
+      await h.page.waitForURL(url('/examples/gauge'));
+      await h.page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
+      const settings = await h.page.evaluate(() => {
+        const bar = document.querySelector('#nprogress-styles');
+        return bar ? 'styled' : 'unstyled';
+      });
+      expect(settings).toBe('styled');
+    });
+  });
+
+  test('no bar for a fast navigation or a hash change', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/docs/quick-walkthrough');
+      await h.page.waitForSelector('.toc a');
+      await h.page.evaluate(() => {
+        (window as unknown as { __sawBar: boolean }).__sawBar = false;
+        new MutationObserver(() => {
+          if (document.getElementById('nprogress'))
+            (window as unknown as { __sawBar: boolean }).__sawBar = true;
+        }).observe(document.body, { childList: true });
+      });
+      await h.page.click('.toc a');
+      await h.page.waitForTimeout(500);
+      expect(
+        await h.page.evaluate(() => (window as unknown as { __sawBar: boolean }).__sawBar),
+      ).toBe(false);
+    });
+  });
+});
+
+describe('crash boundary', () => {
+  test('"This page crashed" with the error and "Try again"', async () => {
+    await withPage(
+      async (h) => {
+        await open(h.page, '/examples/');
+        await h.page.waitForSelector('main h1');
+        // Corrupt the page data of one page so that its template throws while rendering.
+        await h.page.route('**/page-data/examples/gauge/page-data.json', async (route) => {
+          const res = await route.fetch();
+          const json = await res.json();
+          json.result.data.mdx.frontmatter = null;
+          await route.fulfill({ response: res, json });
+        });
+        await h.page.click('main a[href="/examples/gauge"]');
+        await h.page.waitForSelector('main h1:text("This page crashed")');
+        expect(await h.page.locator('.crash__messages li').count()).toBeGreaterThan(0);
+        await h.page.waitForSelector('button:text("Try again")');
+        // The rest of the layout still works.
+        await h.page.click('.navbar__brand');
+        await h.page.waitForURL(url('/'));
+        await h.page.waitForSelector('main h1:text("Chartwrap")');
+      },
+      { ignoreConsole: [/./] },
+    );
+  });
+});
