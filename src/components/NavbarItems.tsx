@@ -7,7 +7,7 @@ import { Link } from 'gatsby';
 import { Component, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { DOCS_PREFERRED_VERSION_STORAGE_PREFIX } from '../constants';
-import { getDoc, getSidebar, flattenSidebar } from '../node/sidebar';
+import { getDoc, getSidebar, flattenSidebar } from '../node/sidebar-lookup';
 import { LOCALES } from '../siteConfig';
 import { SearchBar } from '../search/SearchBar';
 import type {

@@ -1,0 +1,48 @@
+/**
+ * Sidebar and doc lookups used at run time by the layout (no YAML parser here: this module is in
+ * every page's JavaScript), and by createPages for previous/next links.
+ */
+import type { DocsVersion, SidebarItem, SidebarLink } from '../types';
+
+/** The sidebar's links in reading order (categories flattened). */
+export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
+  return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
+}
+
+export interface PrevNext {
+  previous: { title: string; path: string } | null;
+  next: { title: string; path: string } | null;
+}
+
+/** Previous and next pages of `path` in the sidebar's reading order (content pages only). */
+export function prevNext(items: SidebarItem[], path: string): PrevNext {
+  const links = flattenSidebar(items).filter((l) => l.docId);
+  const i = links.findIndex((l) => l.href === path);
+  if (i < 0) return { previous: null, next: null };
+  const to = (l: SidebarLink | undefined) => (l ? { title: l.label, path: l.href } : null);
+  return { previous: to(links[i - 1]), next: to(links[i + 1]) };
+}
+
+/** Developer error of a sidebar lookup, listing the available ids. */
+export function getSidebar<T>(sidebars: Record<string, T>, id: string): T {
+  if (!(id in sidebars)) {
+    throw new Error(
+      `Can't find any sidebar with id "${id}" in version ${'current'}.\nAvailable sidebar ids are:\n- ${Object.keys(
+        sidebars,
+      ).join('\n- ')}`,
+    );
+  }
+  return sidebars[id];
+}
+
+/** Developer error of a doc lookup; a draft doc yields null instead of an error. */
+export function getDoc(version: DocsVersion, docId: string) {
+  const doc = version.docs.find((d) => d.id === docId);
+  if (doc) return doc;
+  if (version.draftIds.includes(docId)) return null;
+  throw new Error(
+    `Couldn't find any doc with id "${docId}" in version ${version.name}.\nAvailable doc ids are:\n- ${version.docs
+      .map((d) => d.id)
+      .join('\n- ')}`,
+  );
+}
