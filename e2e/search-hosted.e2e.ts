@@ -252,6 +252,10 @@ run('search: hosted (Algolia) build', () => {
       attributesToSnippet: expect.arrayContaining(['content:10']),
       facetFilters: ['language:en', ['tags:default', 'tags:docs-default-current']],
     });
+    // /search answers from the same hosted index
+    await page.goto(`${BASE}/search?q=stubbed`, { waitUntil: 'networkidle' });
+    await page.locator('.search-result a[href="/examples/gantt"]').waitFor();
+    await expect(page.locator('.search-page__count').innerText()).resolves.toBe('1 result');
     await context.close();
   });
 
