@@ -1,0 +1,277 @@
+/**
+ * Browser tests of the content (issue 5) against the production build, with the fake `google`
+ * namespace served for the loader URL (the e2e harness: e2e/helpers.ts, e2e/setup.ts): every
+ * example page draws its chart(s); the live editor re-renders and shows compile errors in place;
+ * a blocked loader shows the message and Retry; /llms.txt lists every page; axe (WCAG 2.2 AA) on
+ * every sitemap URL in light and dark mode. Run under `flock /tmp/gatsby.lock`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page, BrowserContext } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { LOADER_URL, launchBrowser, newPage, url } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..');
+
+const CONTENT_EXAMPLES = path.join(ROOT, 'content/examples');
+const EXAMPLES = fs
+  .readdirSync(CONTENT_EXAMPLES)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => {
+    const text = fs.readFileSync(path.join(CONTENT_EXAMPLES, f), 'utf8');
+    return { name: f.replace(/\.mdx$/, ''), chartType: /^chartType:\s*(\S+)/m.exec(text)![1] };
+  });
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let BASE: string;
+
+beforeAll(async () => {
+  BASE = url('');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type LoaderMode = 'fake' | 'blocked';
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors and console errors so far. */
+  errors: () => string[];
+  setLoader(mode: LoaderMode): void;
+}
+
+/** A page whose loader URL answers with the fake google (or is blocked), other hosts blocked. */
+async function open(
+  pathname: string,
+  { loader = 'fake', theme }: { loader?: LoaderMode; theme?: 'light' | 'dark' } = {},
+): Promise<Session> {
+  let mode = loader;
+  const h = await newPage(browser, {
+    handleExternal: async (route, requestUrl) => {
+      if (requestUrl.split('?')[0] !== LOADER_URL || mode !== 'blocked') return false;
+      await route.abort('internetdisconnected');
+      return true;
+    },
+    // The blocked loader's failed request is logged by Chromium; it is the situation under test.
+    ignoreConsole: [/Failed to load resource/],
+  });
+  if (theme) {
+    await h.context.addInitScript((t) => {
+      try {
+        localStorage.setItem('theme', t);
+      } catch {
+        // ignore
+      }
+    }, theme);
+  }
+  await h.page.goto(url(pathname), { waitUntil: 'load' });
+  const errors = () => [...h.pageErrors, ...h.consoleErrors];
+  return { context: h.context, page: h.page, errors, setLoader: (m) => (mode = m) };
+}
+
+const chartIn = (scope: string, type: string) => `${scope} svg[data-fake-chart="${type}"]`;
+
+describe('example pages', () => {
+  test('there are 31 example pages', () => {
+    expect(EXAMPLES).toHaveLength(31);
+  });
+
+  test.each(EXAMPLES)(
+    '$name draws its $chartType with the fake google',
+    async ({ name, chartType }) => {
+      const { page, context, errors } = await open(`/examples/${name}`);
+      try {
+        await page.waitForSelector(chartIn(`[data-example="${name}"]`, chartType), {
+          timeout: 20_000,
+        });
+        // The source is shown beside it, exactly as in src/examples.
+        const code = await page.locator(`[data-example="${name}"] pre code`).first().textContent();
+        const source = fs.readFileSync(path.join(ROOT, 'src/examples', `${name}.tsx`), 'utf8');
+        expect(code).toBe(source);
+        // No editor code on first paint.
+        expect(await page.locator('[data-testid="live-editor"]').count()).toBe(0);
+        expect(errors()).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('live editor', () => {
+  test('editing re-renders the chart; a typo shows the compile error in place, no page error', async () => {
+    const { page, context, errors } = await open('/examples/column-chart');
+    try {
+      const example = page.locator('[data-example="column-chart"]');
+      await page.waitForSelector(chartIn('[data-example="column-chart"]', 'ColumnChart'));
+      await example.getByRole('button', { name: 'Edit', exact: true }).click();
+      const editor = page.locator('[data-testid="live-editor"]');
+      await editor.waitFor();
+      const preview = '[data-testid="live-preview"]';
+      await page.waitForSelector(chartIn(preview, 'ColumnChart'));
+
+      // Replace the whole module: the preview follows with another chart type.
+      await editor.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Delete');
+      // Typed key by key, as a reader does (the editor listens to key events), on one line.
+      await page.keyboard.type(
+        "import { Chart } from 'chartwrap'; export default function Edited() { return " +
+          "<Chart chartType=\"BarChart\" data={[['City', 'People'], ['Oslo', 709000]]} aria-label=\"Edited chart\" />; }",
+      );
+      await page.waitForSelector(chartIn(preview, 'BarChart'), { timeout: 10_000 });
+      expect(await page.locator('[data-testid="live-error"]').count()).toBe(0);
+
+      // A typo: the error replaces the result, readable, and the page keeps working.
+      await page.keyboard.type(' const broken = ;');
+      const error = page.locator('[data-testid="live-error"]');
+      await error.waitFor({ timeout: 10_000 });
+      expect(await error.getAttribute('role')).toBe('alert');
+      expect(await error.textContent()).toMatch(
+        /This code does not compile \(line \d+, column \d+\)/,
+      );
+      expect(await page.locator(`${preview} svg`).count()).toBe(0);
+
+      // Fixing it draws again.
+      for (let i = 0; i < ' const broken = ;'.length; i++) await page.keyboard.press('Backspace');
+      await page.waitForSelector(chartIn(preview, 'BarChart'), { timeout: 10_000 });
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Copy puts the source on the clipboard; Open in sandbox posts it to StackBlitz', async () => {
+    const { page, context } = await open('/examples/pie-chart');
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
+      const example = page.locator('[data-example="pie-chart"]');
+      await page.waitForSelector(chartIn('[data-example="pie-chart"]', 'PieChart'));
+      await example.getByRole('button', { name: 'Copy', exact: true }).click();
+      await example.getByText('Code copied to the clipboard.').waitFor();
+      const source = fs.readFileSync(path.join(ROOT, 'src/examples/pie-chart.tsx'), 'utf8');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(source);
+
+      let posted: string | null = null;
+      await context.route('https://stackblitz.com/**', (route) => {
+        posted = route.request().postData();
+        return route.fulfill({ contentType: 'text/html', body: '<title>StackBlitz</title>' });
+      });
+      const popup = context.waitForEvent('page');
+      await example.getByRole('button', { name: 'Open in sandbox' }).click();
+      const sandbox = await popup;
+      await sandbox.waitForLoadState();
+      expect(sandbox.url()).toContain('https://stackblitz.com/run');
+      const form = new URLSearchParams(posted ?? '');
+      expect(form.get('project[template]')).toBe('node');
+      // Form posts normalise line breaks to CRLF.
+      expect(form.get('project[files][src/pie-chart.tsx]')?.replace(/\r\n/g, '\n')).toBe(source);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Copy page as Markdown copies the page with its example code', async () => {
+    const { page, context } = await open('/examples/gauge');
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
+      await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+      await page.getByText('Page copied as Markdown.').waitFor();
+      const markdown = await page.evaluate(() => navigator.clipboard.readText());
+      expect(markdown).toMatch(/^# Gauge\n/);
+      expect(markdown).toContain('```tsx title="src/examples/gauge.tsx"');
+      expect(markdown).toContain('chartType="Gauge"');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('offline', () => {
+  test('a blocked loader shows the message with Retry; Retry draws once the loader answers', async () => {
+    const { page, context, errors, setLoader } = await open('/examples/line-chart', {
+      loader: 'blocked',
+    });
+    try {
+      const example = page.locator('[data-example="line-chart"]');
+      const alert = example.getByRole('alert');
+      await alert.waitFor({ timeout: 30_000 });
+      expect((await alert.textContent())?.length).toBeGreaterThan(10);
+      // The code stays readable.
+      expect(await example.locator('pre code').textContent()).toContain('chartType="LineChart"');
+      setLoader('fake');
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.waitForSelector(chartIn('[data-example="line-chart"]', 'LineChart'), {
+        timeout: 20_000,
+      });
+      expect(await example.getByRole('alert').count()).toBe(0);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('llms.txt', () => {
+  test('/llms.txt lists every page and /llms-full.txt carries the examples code', async () => {
+    const index = await (await fetch(`${BASE}/llms.txt`)).text();
+    for (const { name } of EXAMPLES) expect(index).toContain(`/examples/${name}.md)`);
+    expect(index).toContain('/docs/quick-walkthrough.md)');
+    expect(index).toContain('/docs/sponsor.md)');
+    const full = await (await fetch(`${BASE}/llms-full.txt`)).text();
+    for (const { name } of EXAMPLES) {
+      const source = fs.readFileSync(path.join(ROOT, 'src/examples', `${name}.tsx`), 'utf8');
+      expect(full).toContain(source.trimEnd());
+    }
+    expect(full).toContain('| `chartType` (required) |');
+  });
+});
+
+describe('accessibility', () => {
+  const sitemapUrls = async (): Promise<string[]> => {
+    const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
+    return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]).pathname);
+  };
+
+  test.each(['light', 'dark'] as const)(
+    'axe WCAG 2.2 AA on every sitemap URL (%s)',
+    async (theme) => {
+      const paths = await sitemapUrls();
+      expect(paths.length).toBeGreaterThanOrEqual(33);
+      const failures: string[] = [];
+      const { context, page } = await open('/', { theme });
+      try {
+        for (const p of paths) {
+          await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
+          await page.waitForFunction(
+            () => !document.querySelector('[data-chartwrap="loading"]'),
+            undefined,
+            { timeout: 20_000 },
+          );
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          const result = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          for (const v of result.violations) {
+            failures.push(
+              `${p} [${theme}] ${v.id}: ${v.help} (${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')})`,
+            );
+          }
+        }
+      } finally {
+        await context.close();
+      }
+      expect(failures).toEqual([]);
+    },
+    600_000,
+  );
+});
