@@ -168,8 +168,10 @@ run('search: hosted (Algolia) build', () => {
   it('preconnects and queries Algolia as the spec says, and renders its answer', async () => {
     const context = await browser.newContext();
     const queries: Request[] = [];
+    const external: string[] = [];
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
       const req = route.request();
+      external.push(req.url());
       if (ALGOLIA_HOSTS.test(req.url()) && req.url().includes('/1/indexes/*/queries')) {
         queries.push(req);
         const body = JSON.parse(req.postData() ?? '{}');
@@ -252,6 +254,8 @@ run('search: hosted (Algolia) build', () => {
       attributesToSnippet: expect.arrayContaining(['content:10']),
       facetFilters: ['language:en', ['tags:default', 'tags:docs-default-current']],
     });
+    // insights are on: DocSearch's insights plugin loads the search-insights client
+    expect(external.some((u) => /search-insights/.test(u))).toBe(true);
     // /search answers from the same hosted index
     await page.goto(`${BASE}/search?q=stubbed`, { waitUntil: 'networkidle' });
     await page.locator('.search-result a[href="/examples/gantt"]').waitFor();
