@@ -405,7 +405,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   // 1. Docs and examples.
   const pages = await graphql<PagesQuery>(`
-    {
+    query SiteContentPages {
       allMdx {
         nodes {
           id
@@ -425,7 +425,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   `);
   // 2. The sidebar, for previous/next links.
   const sidebar = await graphql<{ sidebar: { items: SidebarItem[] } | null }>(`
-    {
+    query SiteDefaultSidebar {
       sidebar(sidebarId: { eq: "default" }) {
         items
       }
@@ -433,7 +433,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   `);
   // 3. Tags.
   const tags = await graphql<{ allTag: { nodes: { tagId: string; path: string }[] } }>(`
-    {
+    query SiteTags {
       allTag {
         nodes {
           tagId

@@ -39,8 +39,11 @@ export async function waitForServer(url: string, ms = 90_000): Promise<void> {
   throw new Error(`Server at ${url} did not answer in ${ms} ms (${String(last)})`);
 }
 
+/** Environment for Gatsby processes: Jest's NODE_ENV=test must not leak into them. */
 export function gatsbyEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...extra };
+  delete env.NODE_ENV;
+  return env;
 }
 
 /** Runs `gatsby <args>` in `cwd` and resolves when it exits 0 (rejects with its output tail). */

@@ -8,6 +8,7 @@
  * Skip them with E2E_SKIP_BUILDS=1 (e.g. while iterating on site.e2e.ts).
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './helpers';
@@ -39,14 +40,28 @@ maybe('gatsby develop', () => {
   test('/___graphql answers every example page front matter, with a documented schema', async () => {
     const dir = makeSiteCopy(path.join(TMP, 'develop-site'));
     const port = await freePort();
+    const log = fs.openSync(path.join(TMP, 'develop.log'), 'w');
     const child = spawn(
       path.join(dir, 'node_modules/.bin/gatsby'),
       ['develop', '-p', String(port), '-H', '127.0.0.1'],
-      { cwd: dir, env: gatsbyEnv(), stdio: 'ignore', detached: true },
+      { cwd: dir, env: gatsbyEnv(), stdio: ['ignore', log, log], detached: true },
     );
+    let exited: number | null = null;
+    child.on('exit', (code) => (exited = code ?? -1));
     try {
       const endpoint = `http://127.0.0.1:${port}/___graphql`;
-      await waitForServer(endpoint, 600_000);
+      await Promise.race([
+        waitForServer(endpoint, 600_000),
+        new Promise((_, reject) => {
+          const t = setInterval(() => {
+            if (exited !== null) {
+              clearInterval(t);
+              reject(new Error(`gatsby develop exited (${exited}); see e2e/.tmp/develop.log`));
+            }
+          }, 500);
+          t.unref();
+        }),
+      ]);
       const query = async (q: string) => {
         const res = await fetch(endpoint, {
           method: 'POST',
