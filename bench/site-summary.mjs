@@ -92,7 +92,7 @@ export default async function summary(results) {
     `| --- | ---: | ---: | ---: | --- |`,
     ...rows.map(
       (r) =>
-        `| ${r.metric} | ${r.ours} ${r.unit} | ${r.peer ?? ''} | ${r.ratio ?? ''} | ${r.target == null ? '' : `${r.cmp === '<=' ? '≤' : '≥'} ${r.target} ${r.unit}: ${r.met ? 'met' : '**not met**'}`} |`,
+        `| ${r.metric} | ${r.ours} ${r.unit} | ${r.peer ?? ''} | ${r.ratio ?? ''} | ${r.target == null ? '' : `${r.cmp === '<=' ? '≤' : '≥'} ${`${r.target} ${r.unit}`.trim()}: ${r.met ? 'met' : '**not met**'}`} |`,
     ),
   ].join('\n');
   fs.mkdirSync(TMP, { recursive: true });
