@@ -280,6 +280,20 @@ describe('route resources failing on client navigation', () => {
     );
   });
 
+  // KNOWN GAP (site, issue 7 asks for it): nothing is logged when a route's resources fail and
+  // Gatsby reloads the page (Gatsby itself logs nothing). Passes while the gap is there.
+  test.failing(
+    'KNOWN GAP (site): a warning is logged when the route chunk fails and the page reloads',
+    async () => {
+      await withPage(async (h) => {
+        await navigateWhileFailing(h, ROUTE_CHUNK, true);
+        expect(h.consoleWarnings.filter((w) => /reload|chunk|failed to load/i.test(w))).not.toEqual(
+          [],
+        );
+      });
+    },
+  );
+
   test('page data failing for good: the server-rendered page stays readable, not blank', async () => {
     await withPage(
       async (h) => {
