@@ -52,8 +52,14 @@ export function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutR
     );
   }
   if (href.startsWith('/')) {
+    // gatsby-plugin-mdx already prefixed Markdown links with the path prefix; Link adds it again.
+    const prefix = typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '';
+    const to =
+      prefix && (href === prefix || href.startsWith(`${prefix}/`))
+        ? href.slice(prefix.length) || '/'
+        : href;
     return (
-      <Link to={href} className={rest.className}>
+      <Link to={to} className={rest.className}>
         {children}
       </Link>
     );
