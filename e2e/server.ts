@@ -125,7 +125,8 @@ export async function serve(
   if (prefixPaths) args.push('--prefix-paths');
   const child = spawn(GATSBY_BIN, args, {
     cwd: dir,
-    env: gatsbyEnv(),
+    // gatsby serve reads pathPrefix from the compiled gatsby-config, which takes it from PATH_PREFIX.
+    env: gatsbyEnv(prefixPaths && prefix ? { PATH_PREFIX: prefix } : {}),
     stdio: 'ignore',
     detached: true,
   });
