@@ -63,6 +63,8 @@ test('entries carry the declared type, required flag, doc comment and default', 
   expect(byName.get('chartVersion')?.defaultValue).toBe("'current'");
   expect(byName.get('loadTimeout')?.declaredIn).toBe('LoaderProps');
   expect(byName.get('spreadsheetUrl')?.description.length).toBeGreaterThan(10);
+  // Defaults written in code (`props.height || '400px'`) are found too.
+  expect(byName.get('height')?.defaultValue).toBeTruthy();
 });
 
 test('sourceNodes creates one ChartwrapProp node per prop', () => {

@@ -56,6 +56,59 @@ function defaultFrom(symbol: ts.Symbol, description: string): string | null {
     .trim();
 }
 
+/**
+ * Defaults written in the component itself: `const { width = '100%' } = props`, a destructured
+ * props parameter, or `props.height || '400px'`, in the library's source files.
+ */
+function defaultsInCode(program: ts.Program, srcDir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const fromProps = (pattern: ts.ObjectBindingPattern) => {
+    for (const element of pattern.elements) {
+      if (!element.initializer) continue;
+      const name = (element.propertyName ?? element.name).getText();
+      found.set(name.replace(/^['"]|['"]$/g, ''), element.initializer.getText());
+    }
+  };
+  for (const file of program.getSourceFiles()) {
+    if (!path.resolve(file.fileName).startsWith(srcDir)) continue;
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isObjectBindingPattern(node.name) &&
+        node.initializer &&
+        ts.isIdentifier(node.initializer) &&
+        node.initializer.text === 'props'
+      ) {
+        fromProps(node.name);
+      }
+      if (ts.isParameter(node) && ts.isObjectBindingPattern(node.name)) {
+        const fn = node.parent;
+        const isComponent =
+          (ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) &&
+          fn.parameters[0] === node &&
+          /Props\b/.test(node.type?.getText() ?? '');
+        if (isComponent) fromProps(node.name);
+      }
+      // `props.height || '400px'`, `props.chartVersion ?? 'current'`
+      if (
+        ts.isBinaryExpression(node) &&
+        (node.operatorToken.kind === ts.SyntaxKind.BarBarToken ||
+          node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) &&
+        ts.isPropertyAccessExpression(node.left) &&
+        ts.isIdentifier(node.left.expression) &&
+        node.left.expression.text === 'props' &&
+        (ts.isLiteralExpression(node.right) || ts.isNoSubstitutionTemplateLiteral(node.right)) &&
+        !found.has(node.left.name.text)
+      ) {
+        found.set(node.left.name.text, node.right.getText());
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
+
 /** Reads the props of `<Chart>` (the exported `ChartProps` interface) from the library source. */
 export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTERFACE): PropDoc[] {
   const program = ts.createProgram([entry], compilerOptions);
@@ -75,6 +128,7 @@ export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTE
     ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
     ts.TypeFormatFlags.WriteArrayAsGenericType;
 
+  const codeDefaults = defaultsInCode(program, path.dirname(entry));
   return checker.getPropertiesOfType(type).map((symbol, order) => {
     const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
     const parent = declaration?.parent;
@@ -99,7 +153,7 @@ export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTE
       name: symbol.name,
       type: typeText,
       required: !(symbol.flags & ts.SymbolFlags.Optional),
-      defaultValue: defaultFrom(symbol, description),
+      defaultValue: defaultFrom(symbol, description) ?? codeDefaults.get(symbol.name) ?? null,
       description,
       declaredIn,
       order,
