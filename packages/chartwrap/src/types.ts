@@ -327,7 +327,12 @@ export interface LoaderProps {
   chartVersion?: string;
   /** Extra packages; the chart type's own package is always loaded. */
   chartPackages?: (ChartPackage | (string & {}))[];
+  /**
+   * Locale passed to `google.charts.load` (e.g. `'fr'`), for the charts' text, numbers and dates.
+   * Google Charts loads once per page, so the charts of a page should share it.
+   */
   chartLanguage?: string;
+  /** Google Maps API key passed to `google.charts.load`, for `GeoChart` and `Map`. */
   mapsApiKey?: string;
   /** Loader script URL (default {@link LOADER_URL}). */
   loaderUrl?: string;
@@ -336,34 +341,68 @@ export interface LoaderProps {
 }
 
 export interface ChartProps<T extends ChartType = ChartType> extends LoaderProps {
+  /**
+   * The chart to draw, e.g. `'LineChart'`: it selects the type of `options` and the package to
+   * load. An unknown type fails with a `chartType` error.
+   */
   chartType: T;
   /** A 2-D array (first row: headers), a DataTable/DataView or a DataTable literal. */
   data?:
     ChartData | google.visualization.DataTable | google.visualization.DataView | DataTableLiteral;
+  /** Data rows, used with `columns` when `data` is absent. */
   rows?: readonly (readonly ChartCell[])[];
+  /** Column labels or specs heading `rows` (the header row of `data` given apart). */
   columns?: readonly ChartColumn[];
   /** Old and new data of a diff chart (PieChart, BarChart, ColumnChart, ScatterChart). */
   diffdata?: { old: ChartData; new: ChartData };
+  /**
+   * Google Charts options, typed by `chartType` (see {@link ChartOptionsMap}). The chart redraws
+   * when their content changes, not on each new object.
+   */
   options?: ChartOptionsMap[T];
+  /**
+   * Width of the chart's element (a number is pixels).
+   * @default '100%'
+   */
   width?: number | string;
+  /**
+   * Height of the chart's element (a number is pixels).
+   * @default '400px'
+   */
   height?: number | string;
+  /** Class name of the outer element, which holds the chart, its controls and its toolbar. */
   className?: string;
+  /** Inline style of the outer element (`position: relative` unless overridden). */
   style?: CSSProperties;
+  /** `id` of the outer element. */
   id?: string;
   /** Accessible name of the chart (default: the title option, else the chart type). */
   'aria-label'?: string;
+  /**
+   * Listeners as `{ eventName, callback }`: `ready`, `select` and `error` from the ChartWrapper,
+   * other events from the chart. The callback receives `{ chartWrapper, google, eventArgs }`.
+   */
   chartEvents?: ChartEvent[];
+  /** Called with `window.google` once Google Charts and the chart's packages have loaded. */
   onLoad?: (google: GoogleNamespace) => void;
+  /**
+   * Called with the error when loading, the data, the draw or the spreadsheet query fails (its
+   * `code` tells which).
+   */
   onError?: (error: ChartwrapError) => void;
+  /** Formatters (`NumberFormat`, `DateFormat`…) applied to the given columns before each draw. */
   formatters?: ChartFormatter[];
   /** Click a legend entry to hide/show its series. */
   legendToggle?: boolean;
+  /** Dashboard controls (package `controls`) that filter the chart's data. */
   controls?: ChartControl[];
   /** Custom layout of the chart, its controls and its toolbar. */
   render?: (parts: RenderParts) => ReactNode;
+  /** Toolbar drawn below the chart with `google.visualization.drawToolbar`. */
   toolbarItems?: ToolbarItem[];
   /** A Google Sheets URL: the data comes from `google.visualization.Query`. */
   spreadsheetUrl?: string;
+  /** Parameters of the `spreadsheetUrl` query (`headers` defaults to 1). */
   spreadsheetQueryParameters?: SpreadsheetQueryParameters;
   /** Shown while Google Charts loads (default: an accessible "Loading chart…" status). */
   loader?: ReactNode;
