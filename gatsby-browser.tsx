@@ -20,10 +20,21 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 );
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  // The not-found page is rendered on the server at /404.html: lay it out for that path in the
+  // browser too, whatever the unknown URL, or hydration would not match (no doc sidebar there).
+  <Layout
+    pathname={
+      /^\/404(\/?|\.html)$/.test(props.pageResources?.page?.path ?? '')
+        ? '/404.html'
+        : props.location.pathname
+    }
+  >
+    {element}
+  </Layout>
 );
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  warnOnRouteFailure();
   // Keyboard navigation: a Tab press adds a body class; a mouse press removes it.
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Tab') document.body.classList.add(KEYBOARD_NAVIGATION_CLASS);
@@ -32,6 +43,27 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     document.body.classList.remove(KEYBOARD_NAVIGATION_CLASS),
   );
 };
+
+/**
+ * Spec §4/§8: when a route's resources (its chunk or page data) fail to load, a warning is logged
+ * and the page reloads. Gatsby reloads by itself but logs nothing: its navigation calls
+ * `window.___loader.loadPage` at call time, so a wrapper there sees the failure first.
+ */
+function warnOnRouteFailure() {
+  type Resources = { status?: string } | null | undefined;
+  const loader = (
+    window as unknown as { ___loader?: { loadPage?: (p: string) => Promise<Resources> } }
+  ).___loader;
+  const loadPage = loader?.loadPage;
+  if (!loader || typeof loadPage !== 'function') return;
+  loader.loadPage = (rawPath) =>
+    loadPage(rawPath).then((resources) => {
+      if (!resources || resources.status === 'error') {
+        console.warn(`Chartwrap: the resources of ${rawPath} failed to load; reloading the page.`);
+      }
+      return resources;
+    });
+}
 
 /** Marks the document once React has hydrated it (browser tests wait for this). */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -280,19 +280,14 @@ describe('route resources failing on client navigation', () => {
     );
   });
 
-  // KNOWN GAP (site, issue 7 asks for it): nothing is logged when a route's resources fail and
-  // Gatsby reloads the page (Gatsby itself logs nothing). Passes while the gap is there.
-  test.failing(
-    'KNOWN GAP (site): a warning is logged when the route chunk fails and the page reloads',
-    async () => {
-      await withPage(async (h) => {
-        await navigateWhileFailing(h, ROUTE_CHUNK, true);
-        expect(h.consoleWarnings.filter((w) => /reload|chunk|failed to load/i.test(w))).not.toEqual(
-          [],
-        );
-      });
-    },
-  );
+  test('a warning is logged when the route chunk fails and the page reloads', async () => {
+    await withPage(async (h) => {
+      await navigateWhileFailing(h, ROUTE_CHUNK, true);
+      expect(h.consoleWarnings.filter((w) => /reload|chunk|failed to load/i.test(w))).not.toEqual(
+        [],
+      );
+    });
+  });
 
   test('page data failing for good: the server-rendered page stays readable, not blank', async () => {
     await withPage(
@@ -530,12 +525,9 @@ describe('hostile input', () => {
 
   // KNOWN DEFECTS, reported to their owners: each `test.failing` passes while the defect is
   // there, and fails (asking to become a plain test) once it is fixed.
-  test.failing(
-    'KNOWN DEFECT (site): a not-found path under /examples/ or /docs/ hydrates without React errors #418/#423',
-    async () => {
-      await expectSafe('/examples/nope');
-    },
-  );
+  test('a not-found path under /examples/ or /docs/ hydrates without React errors #418/#423', async () => {
+    await expectSafe('/examples/nope');
+  });
 
   test.failing(
     'KNOWN DEFECT (Gatsby runtime): an encoded slash inside a path shows the not-found page, not a blank page',
