@@ -1,8 +1,10 @@
 import { MDXProvider } from '@mdx-js/react';
-import { Link } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { mdxComponents } from './MdxComponents';
+import { CopyPageMarkdown, ExampleSourcesProvider, type ExampleSourceText } from './playground';
 import { PrevNext } from './PrevNext';
+import { Seo } from './Seo';
 import { TableOfContents, tocEntries, type TocItem } from './TableOfContents';
 
 export interface DocPageData {
@@ -17,8 +19,39 @@ export interface DocPageData {
     };
     fields: { slug: string };
     tableOfContents: TocItem | null;
+    /** The raw MDX body ("Copy page as Markdown"). */
+    body: string;
+    /** The source text of the examples the page embeds (shown beside each live example). */
+    exampleSources: ExampleSourceText[];
   };
 }
+
+/** What every doc and example template queries for DocPage and DocPageHead. */
+export const docPageFields = graphql`
+  fragment DocPageFields on Mdx {
+    frontmatter {
+      title
+      description
+      keywords
+      image
+      unlisted
+      tagNodes {
+        tagId
+        label
+        path
+      }
+    }
+    fields {
+      slug
+    }
+    tableOfContents(maxDepth: 3)
+    body
+    exampleSources {
+      name
+      code
+    }
+  }
+`;
 
 export interface DocPageContext {
   id: string;
@@ -27,7 +60,10 @@ export interface DocPageContext {
   next: { title: string; path: string } | null;
 }
 
-/** A doc or example page: title, unlisted notice, MDX body, tags, TOC (h2–h3), previous/next. */
+/**
+ * A doc or example page: title, unlisted notice, "Copy page as Markdown", MDX body (with its
+ * examples' sources), tags, TOC (h2–h3), previous/next.
+ */
 export function DocPage({
   data,
   pageContext,
@@ -39,7 +75,7 @@ export function DocPage({
   children: ReactNode;
   header?: ReactNode;
 }) {
-  const { frontmatter, tableOfContents } = data.mdx;
+  const { frontmatter, tableOfContents, body, exampleSources, fields } = data.mdx;
   const toc = tocEntries(tableOfContents);
   return (
     <div className="doc">
@@ -56,9 +92,18 @@ export function DocPage({
         <header>
           <h1>{frontmatter.title}</h1>
           {header}
+          <CopyPageMarkdown
+            title={frontmatter.title}
+            description={frontmatter.description}
+            body={body}
+            sources={exampleSources}
+            path={fields.slug}
+          />
         </header>
         <div className="markdown">
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MDXProvider components={mdxComponents}>
+            <ExampleSourcesProvider sources={exampleSources}>{children}</ExampleSourcesProvider>
+          </MDXProvider>
         </div>
         {frontmatter.tagNodes.length > 0 && (
           <footer className="doc__tags">
@@ -80,5 +125,20 @@ export function DocPage({
         <TableOfContents entries={toc} />
       </div>
     </div>
+  );
+}
+
+/** The Head (title, description, Open Graph…) of a doc or example page. */
+export function DocPageHead({ data }: { data: DocPageData }) {
+  const fm = data.mdx.frontmatter;
+  return (
+    <Seo
+      title={fm.title}
+      description={fm.description}
+      keywords={fm.keywords}
+      image={fm.image ?? undefined}
+      path={data.mdx.fields.slug}
+      noindex={fm.unlisted}
+    />
   );
 }

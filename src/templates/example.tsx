@@ -1,19 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { DocPage, type DocPageContext, type DocPageData } from '../components/DocPage';
-import { Seo } from '../components/Seo';
-// --- content: example sources and "Copy page as Markdown" (src/components/playground) ---
-import {
-  CopyPageMarkdown,
-  ExampleSourcesProvider,
-  type ExampleSourceText,
-} from '../components/playground';
-// --- end content ---
+import { DocPage, DocPageHead, type DocPageContext, type DocPageData } from '../components/DocPage';
 
 type ExampleData = DocPageData & {
-  mdx: DocPageData['mdx'] & { frontmatter: { chartType: string; kind: string } } & {
-    body: string; // content
-    exampleSources: ExampleSourceText[]; // content
-  };
+  mdx: DocPageData['mdx'] & { frontmatter: { chartType: string; kind: string } };
 };
 
 /** An example page (`/examples/{name}`): the MDX body renders the live example. */
@@ -28,69 +17,27 @@ export default function ExampleTemplate({
       data={data}
       pageContext={pageContext}
       header={
-        <>
-          <p className="doc__meta">
-            <code>chartType=&quot;{fm.chartType}&quot;</code> · {fm.kind} example
-          </p>
-          {/* --- content --- */}
-          <CopyPageMarkdown
-            title={fm.title}
-            description={fm.description}
-            body={data.mdx.body}
-            sources={data.mdx.exampleSources}
-            path={data.mdx.fields.slug}
-          />
-          {/* --- end content --- */}
-        </>
+        <p className="doc__meta">
+          <code>chartType=&quot;{fm.chartType}&quot;</code> · {fm.kind} example
+        </p>
       }
     >
-      {/* --- content --- */}
-      <ExampleSourcesProvider sources={data.mdx.exampleSources}>{children}</ExampleSourcesProvider>
-      {/* --- end content --- */}
+      {children}
     </DocPage>
   );
 }
 
 export function Head({ data }: HeadProps<ExampleData>) {
-  const fm = data.mdx.frontmatter;
-  return (
-    <Seo
-      title={fm.title}
-      description={fm.description}
-      keywords={fm.keywords}
-      image={fm.image ?? undefined}
-      path={data.mdx.fields.slug}
-      noindex={fm.unlisted}
-    />
-  );
+  return <DocPageHead data={data} />;
 }
 
 export const query = graphql`
   query ExamplePage($id: String!) {
     mdx(id: { eq: $id }) {
+      ...DocPageFields
       frontmatter {
-        title
-        description
-        keywords
-        image
-        unlisted
         chartType
         kind
-        tagNodes {
-          tagId
-          label
-          path
-        }
-      }
-      fields {
-        slug
-      }
-      tableOfContents(maxDepth: 3)
-      # content: the raw body ("Copy page as Markdown") and the examples' source text
-      body
-      exampleSources {
-        name
-        code
       }
     }
   }
