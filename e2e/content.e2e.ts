@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, BrowserContext } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { LOADER_URL, launchBrowser, newPage, url } from './helpers';
+import { LOADER_URL, launchBrowser, newPage, url, waitForHydration } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -71,6 +71,8 @@ async function open(
     }, theme);
   }
   await h.page.goto(url(pathname), { waitUntil: 'load' });
+  // Buttons (Edit, Copy…) only act once React has hydrated the page.
+  await waitForHydration(h.page);
   const errors = () => [...h.pageErrors, ...h.consoleErrors];
   return { context: h.context, page: h.page, errors, setLoader: (m) => (mode = m) };
 }
