@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { launchBrowser } from './helpers';
+import { type Browser, type Page, type Request } from 'playwright-core';
 import { startIndexingStub, type IndexingStub } from './search-algolia-stub';
 import { gatsbyEnv, makeSiteCopy, runGatsby } from './server';
 
@@ -91,17 +92,7 @@ run('search: hosted (Algolia) build', () => {
     publicDir = path.join(COPY, 'public');
     server = await serve(publicDir);
     BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowser } from './helpers';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { fakeGoogleLoaderSource } from '../packages/chartwrap/test/fake-google';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -75,17 +76,7 @@ beforeAll(async () => {
     server = await serve(PUBLIC);
     BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
