@@ -5,11 +5,11 @@
 import NProgress from 'accessible-nprogress';
 import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/global.css';
-import { KEYBOARD_NAVIGATION_CLASS, PROGRESS_BAR } from './src/constants';
+import { KEYBOARD_NAVIGATION_CLASS, PROGRESS_BAR } from './src/config';
 import { ColorModeProvider } from './src/components/ColorMode';
 import { Layout } from './src/components/Layout';
-import { sendPageView, shouldSendPageView } from './src/components/analytics';
-import { createProgressTimer } from './src/components/progress';
+import { sendPageView, shouldSendPageView } from './src/browser/analytics';
+import { createProgressTimer } from './src/browser/progress';
 
 const progress = createProgressTimer(NProgress, PROGRESS_BAR.delayMs);
 const analyticsEnabled = () =>

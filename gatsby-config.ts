@@ -1,19 +1,18 @@
 import type { GatsbyConfig } from 'gatsby';
-import { PROGRESS_BAR } from './src/constants';
-import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './src/node/env';
-import { remarkHeadingIds } from './src/node/slug';
-import { algoliaPlugin } from './src/search/build'; // search: Algolia indexing when configured
+import { PROGRESS_BAR, SITE } from './src/config';
+import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './src/build/env';
+import { remarkHeadingIds } from './src/build/slug';
+import { algoliaPlugin } from './src/build/search-index'; // search: Algolia indexing when configured
 
 const siteUrl = siteUrlFrom(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: 'Chartwrap',
-    tagline: 'A thin, typed, React wrapper for a charting service',
-    description:
-      'Chartwrap is a thin, typed React wrapper for Google Charts: guides, live examples and tags.',
+    title: SITE.title,
+    tagline: SITE.tagline,
+    description: SITE.description,
     siteUrl,
-    titleDelimiter: '|',
+    titleDelimiter: SITE.titleDelimiter,
     preview: isPreviewBuild(process.env),
   },
   // Used only with `gatsby build --prefix-paths` (PATH_PREFIX=/sub/path).
@@ -32,7 +31,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'examples', path: './content/examples' },
     },
-    // --- content: example modules' source text (ExampleSource nodes, src/node/example-sources.ts) ---
+    // --- content: example modules' source text (ExampleSource nodes, src/build/example-sources.ts) ---
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'example-sources', path: './src/examples', ignore: ['**/*.test.ts?(x)'] },

@@ -1,7 +1,7 @@
 /**
  * The content layer: a documented GraphQL schema for front matter, tags, the sidebar and the docs
  * version; front-matter validation; pages from GraphQL queries; post-build outputs and link check.
- * The logic lives in pure functions under src/node/ (unit-tested); this file wires them to Gatsby.
+ * The logic lives in pure functions under src/build/ (unit-tested); this file wires them to Gatsby.
  */
 import fs from 'fs';
 import path from 'path';
@@ -10,30 +10,35 @@ import {
   FRONTMATTER_FIELDS,
   formatFrontmatterError,
   validateFrontmatter,
-} from './src/node/frontmatter';
-import { parseTags, tagPath } from './src/node/tags';
+} from './src/build/frontmatter';
+import { parseTags, tagPath } from './src/build/tags';
 import {
   buildSidebar,
   parseSidebars,
   prevNext,
   type ContentPage,
   type SidebarDefinitionItem,
-} from './src/node/sidebar';
-import { REDIRECTS, assertDefaultExport, contentPagePath, shouldBuildPage } from './src/node/pages';
-import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './src/node/env';
-import { checkLinks, formatLinkProblem, type HtmlPage } from './src/node/linkcheck';
-import { htmlAliases, redirectFile, redirectHtml, robotsTxt } from './src/node/static-output';
-import type { ContentKind, SidebarItem } from './src/types';
-import { writeSearchIndex } from './src/search/build'; // search: onPostBuild index
+} from './src/build/sidebar';
+import {
+  REDIRECTS,
+  assertDefaultExport,
+  contentPagePath,
+  shouldBuildPage,
+} from './src/build/pages';
+import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './src/build/env';
+import { checkLinks, formatLinkProblem, type HtmlPage } from './src/build/linkcheck';
+import { htmlAliases, redirectFile, redirectHtml, robotsTxt } from './src/build/static-output';
+import type { ContentKind, SidebarItem } from './src/shared/types';
+import { writeSearchIndex } from './src/build/search-index'; // search: onPostBuild index
 // --- content: example sources, props reference, llms.txt ---
 import {
   exampleSourceResolvers,
   exampleSourceTypeDefs,
   isExampleSourceFile,
   onCreateExampleSourceNode,
-} from './src/node/example-sources';
-import { referenceTypeDefs, sourceReferenceNodes } from './src/node/reference';
-import { writeLlmsFiles } from './src/node/llms';
+} from './src/build/example-sources';
+import { referenceTypeDefs, sourceReferenceNodes } from './src/build/reference';
+import { writeLlmsFiles } from './src/build/llms';
 // --- end content ---
 
 const ROOT = process.cwd();
@@ -136,7 +141,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   createNodeId,
   createContentDigest,
 }) => {
-  // --- content: props reference of <Chart> from the library's types (src/node/reference.ts) ---
+  // --- content: props reference of <Chart> from the library's types (src/build/reference.ts) ---
   sourceReferenceNodes({ actions, createNodeId, createContentDigest });
   // --- end content ---
   for (const tag of readTags()) {
@@ -531,10 +536,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   graphql,
 }) => {
   const publicDir = path.join(ROOT, 'public');
-  // --- search (src/search/build.ts): the embedded index and its manifest ---
+  // --- search (src/build/search-index.ts): the embedded index and its manifest ---
   await writeSearchIndex({ graphql, reporter, publicDir });
   // --- end search ---
-  // --- content: /llms.txt, /llms-full.txt and one .md per page (src/node/llms.ts) ---
+  // --- content: /llms.txt, /llms-full.txt and one .md per page (src/build/llms.ts) ---
   await writeLlmsFiles({ graphql, reporter, pathPrefix: pathPrefixFrom(process.env) }, publicDir);
   // --- end content ---
   const prefix = pathPrefixFrom(process.env);

@@ -4,11 +4,11 @@
  * builds), and the same wrappers as gatsby-browser.
  */
 import type { GatsbySSR } from 'gatsby';
-import { ANNOUNCEMENT_BAR } from './src/siteConfig';
+import { ANNOUNCEMENT_BAR } from './src/config';
 import { ColorModeProvider, NO_FLASH_SCRIPT } from './src/components/ColorMode';
 import { announcementNoFlashScript } from './src/components/AnnouncementBar';
 import { Layout } from './src/components/Layout';
-import { GTAG_SCRIPT_URL, gtagInitScript } from './src/components/analytics';
+import { GTAG_SCRIPT_URL, gtagInitScript } from './src/browser/analytics';
 import { BASE_URL_CHECK_FILE, BaseUrlBanner } from './src/components/BaseUrlBanner';
 import { searchHeadComponents } from './src/search/head'; // search: hosted-mode preconnect
 

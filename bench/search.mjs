@@ -103,7 +103,7 @@ async function loadRecords() {
   // No build yet: the same builder over content/ (front matter parsed with js-yaml).
   const out = path.join(TMP, 'records.mjs');
   await build({
-    entryPoints: [path.join(ROOT, 'src/search/records.ts')],
+    entryPoints: [path.join(ROOT, 'src/build/search-records.ts')],
     bundle: true,
     format: 'esm',
     platform: 'node',

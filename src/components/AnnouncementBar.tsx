@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from '../constants';
-import type { AnnouncementBarConfig } from '../types';
-import { getStorage, type SafeStorage } from './storage';
+import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from '../config';
+import type { AnnouncementBarConfig } from '../shared/types';
+import { getStorage, type SafeStorage } from '../browser/storage';
 
 /** Attribute the <head> script sets on <html> when the current bar was dismissed (no flash). */
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { COLLAPSE_EASING, COLLAPSE_REDUCED_MOTION_MS } from '../constants';
+import { COLLAPSE_EASING, COLLAPSE_REDUCED_MOTION_MS } from '../config';
 
 /** Animation duration from the content height (Docusaurus' formula); 1 ms with reduced motion. */
 export function collapseDuration(height: number, reducedMotion: boolean): number {

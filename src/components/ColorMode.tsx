@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE } from '../constants';
-import type { ColorMode } from '../types';
-import { getStorage } from './storage';
+import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE } from '../config';
+import type { ColorMode } from '../shared/types';
+import { getStorage } from '../browser/storage';
 
 const isColorMode = (v: unknown): v is ColorMode => v === 'light' || v === 'dark';
 

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import type { SidebarItem } from '../types';
+import type { SidebarItem } from '../shared/types';
 import { Collapsible } from './Collapsible';
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-import type { FooterConfig } from '../types';
+import type { FooterConfig } from '../shared/types';
 import { Logo } from './Logo';
 import { SmartLink } from './SmartLink';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID, MOBILE_MEDIA_QUERY } from '../constants';
-import { ANNOUNCEMENT_BAR, FOOTER, NAVBAR_ITEMS } from '../siteConfig';
+import { MAIN_CONTENT_ID, MOBILE_MEDIA_QUERY } from '../config';
+import { ANNOUNCEMENT_BAR, FOOTER, NAVBAR_ITEMS } from '../config';
 import { AnnouncementBar } from './AnnouncementBar';
 import { CrashBoundary } from './CrashBoundary';
 import { DocSidebar } from './DocSidebar';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { LOADING_DELAY_MS } from '../constants';
+import { LOADING_DELAY_MS } from '../config';
 
 /** Spinner shown only once loading takes longer than the delay. */
 export function Spinner({ delayMs = LOADING_DELAY_MS }: { delayMs?: number }) {

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
-import type { NavbarItem, SidebarItem } from '../types';
+import type { NavbarItem, SidebarItem } from '../shared/types';
 import { ColorModeToggle } from './ColorMode';
 import { Logo } from './Logo';
 import { SidebarItems } from './DocSidebar';

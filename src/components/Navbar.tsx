@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
-import { NAVBAR_HIDE_ON_SCROLL } from '../siteConfig';
-import type { NavbarItem, SidebarItem } from '../types';
+import { NAVBAR_HIDE_ON_SCROLL } from '../config';
+import type { NavbarItem, SidebarItem } from '../shared/types';
 import { ColorModeToggle } from './ColorMode';
 import { Logo } from './Logo';
 import { MobileSidebar } from './MobileSidebar';

@@ -1,5 +1,5 @@
 import { render, screen, fireEvent } from '@testing-library/react';
-import type { NavbarItem } from '../types';
+import type { NavbarItem } from '../shared/types';
 import { WithSiteData } from '../test-utils/fixtures';
 import { NAVBAR_ITEM_RENDERERS, NavbarItemView, NavbarItems } from './NavbarItems';
 

@@ -6,9 +6,9 @@
 import { Link } from 'gatsby';
 import { Component, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { DOCS_PREFERRED_VERSION_STORAGE_PREFIX } from '../constants';
-import { getDoc, getSidebar, flattenSidebar } from '../node/sidebar-lookup';
-import { LOCALES } from '../siteConfig';
+import { DOCS_PREFERRED_VERSION_STORAGE_PREFIX } from '../config';
+import { getDoc, getSidebar, flattenSidebar } from '../shared/sidebar-lookup';
+import { LOCALES } from '../config';
 import { SearchBar } from '../search/SearchBar';
 import type {
   DefaultNavbarItem,
@@ -22,10 +22,10 @@ import type {
   NavbarItem,
   NavbarItemType,
   SearchNavbarItem,
-} from '../types';
+} from '../shared/types';
 import { useSiteData } from './SiteData';
 import { EXTERNAL_LINK_PROPS, isExternal } from './SmartLink';
-import { getStorage } from './storage';
+import { getStorage } from '../browser/storage';
 
 /** `mobile`: rendered in the mobile sidebar's main menu (a list) instead of the bar. */
 type Props<T> = { item: T; mobile?: boolean };

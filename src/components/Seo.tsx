@@ -1,7 +1,7 @@
 import { withPrefix } from 'gatsby';
 import type { ReactNode } from 'react';
-import { LOCALES, SITE } from '../siteConfig';
-import type { PageMetadata } from '../types';
+import { LOCALES, SITE } from '../config';
+import type { PageMetadata } from '../shared/types';
 import { useStaticSiteData } from './SiteData';
 
 /** `Page | Chartwrap`. */

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { DocsVersion, SidebarItem } from '../types';
+import type { DocsVersion, SidebarItem } from '../shared/types';
 
 /** Site-wide data every page's layout needs (one static query). */
 export interface SiteData {

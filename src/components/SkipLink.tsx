@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID } from '../constants';
+import { MAIN_CONTENT_ID } from '../config';
 
 /** First focusable element of every page: jumps past the navbar to the main content. */
 export function SkipLink() {

@@ -1,4 +1,4 @@
-import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../constants';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../config';
 
 /** gatsby-plugin-mdx's `tableOfContents` shape. */
 export interface TocItem {

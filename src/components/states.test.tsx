@@ -4,15 +4,15 @@ import { collapseDuration } from './Collapsible';
 import { ColorModeProvider, ColorModeToggle, NO_FLASH_SCRIPT } from './ColorMode';
 import { CrashBoundary, errorChain } from './CrashBoundary';
 import { Lazy, Spinner } from './LoadingState';
-import { getStorage, resetStorageWarning } from './storage';
+import { getStorage, resetStorageWarning } from '../browser/storage';
 import { tocEntries } from './TableOfContents';
-import { shouldSendPageView, gtagInitScript } from './analytics';
-import { createProgressTimer } from './progress';
+import { shouldSendPageView, gtagInitScript } from '../browser/analytics';
+import { createProgressTimer } from '../browser/progress';
 import { makeHeading, textOf } from './MdxComponents';
 import { keywordsContent, pageTitle } from './Seo';
 import { hasDocSidebar, stripPrefix } from './Layout';
 import { Footer } from './Footer';
-import { PROGRESS_BAR } from '../constants';
+import { PROGRESS_BAR } from '../config';
 
 beforeEach(() => {
   localStorage.clear();

@@ -8,7 +8,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { Link, withPrefix } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Seo } from '../components/Seo';
-import { SEARCH_PLACEHOLDER } from '../constants';
+import { SEARCH_PLACEHOLDER } from '../config';
 import { loadSearchClient } from '../search/client';
 import {
   attributesToSnippet,
@@ -16,9 +16,9 @@ import {
   EMBEDDED_INDEX_NAME,
   HITS_PER_PAGE,
   hostedConfig,
-  MAX_QUERY_LENGTH,
+  SEARCH_MAX_QUERY_LENGTH,
   SNIPPET_WORDS,
-} from '../search/config';
+} from '../config';
 import type { SearchResponse } from '../search/engine';
 import { Highlighted, POST_TAG, PRE_TAG } from '../search/highlight';
 import { searchPageUrl, toRelativeUrl } from '../search/urls';
@@ -51,7 +51,7 @@ type State =
     };
 
 function readQuery(search: string): string {
-  return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_QUERY_LENGTH);
 }
 
 async function runSearch(query: string, page: number): Promise<SearchResponse | null> {
@@ -168,7 +168,7 @@ export default function SearchPage({ location }: PageProps) {
   }, [location.search, search]);
 
   const onChange = (value: string) => {
-    const q = value.slice(0, MAX_QUERY_LENGTH);
+    const q = value.slice(0, SEARCH_MAX_QUERY_LENGTH);
     setQuery(q);
     window.history.replaceState(window.history.state, '', withPrefix(searchPageUrl(q)));
     void search(q);
@@ -183,7 +183,7 @@ export default function SearchPage({ location }: PageProps) {
           name="q"
           aria-label="Search"
           placeholder={SEARCH_PLACEHOLDER}
-          maxLength={MAX_QUERY_LENGTH}
+          maxLength={SEARCH_MAX_QUERY_LENGTH}
           autoComplete="off"
           spellCheck={false}
           value={query}

@@ -15,7 +15,7 @@ import {
   type ComponentProps,
   type ComponentType,
 } from 'react';
-import { SEARCH_BUTTON_LABEL } from '../constants';
+import { SEARCH_BUTTON_LABEL } from '../config';
 import type { SearchModalProps } from './SearchModal';
 
 let modalModule: Promise<ComponentType<SearchModalProps>> | null = null;

@@ -20,8 +20,8 @@ import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate, withPrefix } from 'gatsby';
 import { useCallback, useEffect, useMemo, useState, type JSX } from 'react';
 import { createPortal } from 'react-dom';
-import { SEARCH_PLACEHOLDER } from '../constants';
-import { REPOSITORY_URL } from '../siteConfig';
+import { SEARCH_PLACEHOLDER } from '../config';
+import { REPOSITORY_URL } from '../config';
 import { getEmbeddedClient, loadHostedClient, tracker, type SearchOutcome } from './client';
 import {
   attributesToSnippet,
@@ -29,7 +29,7 @@ import {
   EMBEDDED_INDEX_NAME,
   HITS_PER_PAGE,
   hostedConfig,
-  MAX_QUERY_LENGTH,
+  SEARCH_MAX_QUERY_LENGTH,
   MAX_RESULTS_PER_GROUP,
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
@@ -37,7 +37,7 @@ import {
   SMALL_SCREEN_QUERY,
   SNIPPET_WORDS,
   SNIPPET_WORDS_SMALL,
-} from './config';
+} from '../config';
 import { fetchManifest, preload, type SearchClient } from './embedded';
 import { searchPageUrl, toRelativeUrl } from './urls';
 
@@ -132,7 +132,8 @@ function useModalDom(): ModalDom {
     const update = () => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
       // DocSearch renders maxLength 512; React leaves the attribute alone while its prop is unchanged.
-      if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
+      if (input && input.maxLength !== SEARCH_MAX_QUERY_LENGTH)
+        input.maxLength = SEARCH_MAX_QUERY_LENGTH;
       const next = {
         input,
         dropdown: document.querySelector('.DocSearch-Dropdown'),

@@ -1,5 +1,5 @@
 import { createEmbeddedClient } from './embedded';
-import { buildRecords } from './records';
+import { buildRecords } from '../build/search-records';
 import { SearchTracker, trackClient } from './client';
 
 jest.mock('gatsby', () => ({ withPrefix: (p: string) => p }));

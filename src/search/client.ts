@@ -11,7 +11,7 @@
  * are reported here and answered with an empty result, so no promise rejection is left unhandled.
  */
 import { withPrefix } from 'gatsby';
-import { hostedConfig, MAX_QUERY_LENGTH } from './config';
+import { hostedConfig, SEARCH_MAX_QUERY_LENGTH } from '../config';
 import { createEmbeddedClient, fetchIndex, preload, type SearchClient } from './embedded';
 import type { SearchRequest, SearchResponse } from './engine';
 
@@ -87,7 +87,7 @@ export function trackClient<C extends Pick<SearchClient, 'search'>>(
   const search = async (params: Parameters<SearchClient['search']>[0], options?: unknown) => {
     const requests = (Array.isArray(params) ? params : params.requests).map((r) => ({
       ...r,
-      query: String(r.query ?? '').slice(0, MAX_QUERY_LENGTH),
+      query: String(r.query ?? '').slice(0, SEARCH_MAX_QUERY_LENGTH),
     }));
     const query = requests[0]?.query ?? '';
     const id = tracker.begin(query);

@@ -1,8 +1,8 @@
-import { buildRecords } from './records';
+import { buildRecords } from '../build/search-records';
 import { createEmbeddedClient, RetryError } from './embedded';
 import { createSearchEngine } from './engine';
-import { attributesToSnippet, CONTEXT_FACET_FILTERS } from './config';
-import type { SearchPageInput } from './types';
+import { attributesToSnippet, CONTEXT_FACET_FILTERS } from '../config';
+import type { SearchPageInput } from '../shared/search-types';
 
 const pages: SearchPageInput[] = [
   {

@@ -3,14 +3,14 @@
  * and the /search page call), answered in the browser by the engine over the static index the
  * build wrote. The index is fetched lazily, on the first search, and only once.
  */
-import { MANIFEST_PATH } from './config';
+import { MANIFEST_PATH } from '../config';
 import {
   createSearchEngine,
   type SearchEngine,
   type SearchRequest,
   type SearchResponse,
 } from './engine';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from '../shared/search-types';
 
 export interface SearchClient {
   search(

@@ -13,8 +13,8 @@
  * edit-distance typo tolerance ("contrls" finds nothing).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { MAX_QUERY_LENGTH } from './config';
-import type { SearchRecord } from './types';
+import { SEARCH_MAX_QUERY_LENGTH } from '../config';
+import type { SearchRecord } from '../shared/search-types';
 
 export interface SearchRequest {
   indexName?: string;
@@ -344,7 +344,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       });
       req = { ...fromParams, ...request };
     }
-    const query = String(req.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    const query = String(req.query ?? '').slice(0, SEARCH_MAX_QUERY_LENGTH);
     const hitsPerPage = Math.max(0, Math.min(1000, Number(req.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(req.page ?? 0));
     const pre = req.highlightPreTag ?? '<em>';
@@ -464,7 +464,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   }
 
   function suggest(query: string, limit = 3): string[] {
-    const words = queryWords(query.slice(0, MAX_QUERY_LENGTH));
+    const words = queryWords(query.slice(0, SEARCH_MAX_QUERY_LENGTH));
     if (!words.length) return [];
     const results = index.search(words.join(' '), {
       combineWith: 'OR',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteDataProvider, type SiteData } from '../components/SiteData';
-import type { SidebarItem } from '../types';
+import type { SidebarItem } from '../shared/types';
 
 export const SIDEBAR: SidebarItem[] = [
   { type: 'link', label: 'Examples', href: '/examples/' },

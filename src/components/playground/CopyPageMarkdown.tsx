@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { withPrefix } from 'gatsby';
-import { copyText } from './clipboard';
-import { mdxToMarkdown } from './markdown';
+import { copyText } from '../../browser/clipboard';
+import { mdxToMarkdown } from '../../shared/markdown';
 import type { ExampleSourceText } from './sources';
 import * as styles from './playground.module.css';
 

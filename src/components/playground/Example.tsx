@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useExampleSource } from './sources';
-import { copyText } from './clipboard';
-import { openInSandbox } from './sandbox';
+import { copyText } from '../../browser/clipboard';
+import { openInSandbox } from '../../browser/sandbox';
 import type { LivePlaygroundProps } from './LivePlayground';
 import * as styles from './playground.module.css';
 

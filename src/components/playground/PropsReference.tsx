@@ -63,7 +63,7 @@ export function PropsTable({ props }: { props: readonly PropsReferenceRow[] }) {
   );
 }
 
-/** The `<Chart>` props reference, from the `ChartwrapProp` GraphQL nodes (src/node/reference.ts). */
+/** The `<Chart>` props reference, from the `ChartwrapProp` GraphQL nodes (src/build/reference.ts). */
 export default function PropsReference() {
   const data = useStaticQuery<{ allChartwrapProp: { nodes: PropsReferenceRow[] } }>(graphql`
     query ChartwrapPropsReference {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { mdxToMarkdown } from '../components/playground/markdown';
+import { mdxToMarkdown } from '../shared/markdown';
 import { propsMarkdownTable, type PropDoc } from './reference';
 
 export interface LlmsPage {

@@ -2,7 +2,7 @@
  * Sidebar and doc lookups used at run time by the layout (no YAML parser here: this module is in
  * every page's JavaScript), and by createPages for previous/next links.
  */
-import type { DocsVersion, SidebarItem, SidebarLink } from '../types';
+import type { DocsVersion, SidebarItem, SidebarLink } from './types';
 
 /** The sidebar's links in reading order (categories flattened). */
 export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {

@@ -3,7 +3,7 @@
  * the spec's delay (200 ms). Gatsby's own `onRouteUpdateDelayed` fires only after 1 s, so the timer
  * starts in `onPreRouteUpdate`; `onRouteUpdate` cancels it and finishes the bar.
  */
-import { PROGRESS_BAR } from '../constants';
+import { PROGRESS_BAR } from '../config';
 
 export interface ProgressApi {
   start(): unknown;

@@ -8,8 +8,8 @@ import {
   sectionsFromSidebar,
   toAlgoliaObject,
   writeIndexFiles,
-} from './build';
-import { buildRecords } from './records';
+} from './search-index';
+import { buildRecords } from './search-records';
 
 const data = {
   allMdx: {

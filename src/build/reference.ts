@@ -165,7 +165,7 @@ export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTE
 export const referenceTypeDefs = `
   """
   One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript
-  types and doc comments (src/node/reference.ts).
+  types and doc comments (src/build/reference.ts).
   """
   type ChartwrapProp implements Node @dontInfer {
     "Prop name, e.g. chartType."

@@ -8,9 +8,9 @@
  * - each paragraph, list item, table row and block quote: a `content` record under the nearest heading;
  * - comments in code blocks and in the page's example source: `content` records.
  */
-import { DOCS_TAGS, LANGUAGE } from './config';
-import { createSlugger } from '../node/slug';
-import type { Hierarchy, RecordType, SearchPageInput, SearchRecord } from './types';
+import { DOCS_TAGS, LANGUAGE } from '../config';
+import { createSlugger } from './slug';
+import type { Hierarchy, RecordType, SearchPageInput, SearchRecord } from '../shared/search-types';
 
 /** Longest content record (characters); longer blocks are cut at a word boundary. */
 const MAX_CONTENT_LENGTH = 600;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPageRecords, codeComments, inlineText } from './records';
-import { createSlugger, slugify } from '../node/slug';
+import { buildPageRecords, codeComments, inlineText } from './search-records';
+import { createSlugger, slugify } from './slug';
 
 const body = readFileSync(join(__dirname, '__fixtures__/walkthrough.mdx'), 'utf8');
 const records = buildPageRecords({
@@ -15,7 +15,7 @@ const records = buildPageRecords({
   exampleSource: '// Hours per day spent on each activity.\nconst data = [];\n',
 });
 
-describe('heading ids (src/node/slug, shared with the site)', () => {
+describe('heading ids (src/build/slug, shared with the site)', () => {
   it('follow github-slugger', () => {
     expect(slugify('Data shapes: rows & columns')).toBe('data-shapes-rows--columns');
     expect(slugify("It's 3.5 — ok?")).toBe('its-35--ok');

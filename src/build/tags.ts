@@ -2,7 +2,7 @@
  * content/tags.yml: the site's tags (pure functions, unit-tested).
  */
 import yaml from 'js-yaml';
-import type { TagDefinition } from '../types';
+import type { TagDefinition } from '../shared/types';
 
 /** Path of a tag page. */
 export function tagPath(id: string): string {

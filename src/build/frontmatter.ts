@@ -3,7 +3,7 @@
  * gatsby-node calls `validateFrontmatter` for every MDX node and fails the build with the
  * messages it returns: each names the file and the field.
  */
-import type { ContentKind } from '../types';
+import type { ContentKind } from '../shared/types';
 
 export const EXAMPLE_KINDS = ['core', 'material', 'advanced'] as const;
 export type ExampleKind = (typeof EXAMPLE_KINDS)[number];

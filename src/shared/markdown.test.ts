@@ -1,6 +1,6 @@
 import { exampleNamesIn, mdxToMarkdown } from './markdown';
-import { llmsFullTxt, llmsTxt, type LlmsPage } from '../../node/llms';
-import { sandboxFields, sandboxProject } from './sandbox';
+import { llmsFullTxt, llmsTxt, type LlmsPage } from '../build/llms';
+import { sandboxFields, sandboxProject } from '../browser/sandbox';
 
 const body = `import { Example } from '../../src/components/playground';
 import PieChartExample from '../../src/examples/pie-chart';

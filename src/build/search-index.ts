@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_PATH } from './config';
-import { buildRecords } from './records';
-import type { SearchPageInput, SearchRecord } from './types';
+import { MANIFEST_PATH } from '../config';
+import { buildRecords } from './search-records';
+import type { SearchPageInput, SearchRecord } from '../shared/search-types';
 
 type GraphqlResult<T> = { data?: T; errors?: unknown };
 type Graphql = <T>(query: string) => Promise<GraphqlResult<T>>;

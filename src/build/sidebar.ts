@@ -3,9 +3,15 @@
  * used for previous/next links, and the developer errors of sidebar and doc lookups.
  */
 import yaml from 'js-yaml';
-import type { ContentKind, SidebarItem, SidebarLink } from '../types';
+import type { ContentKind, SidebarItem, SidebarLink } from '../shared/types';
 
-export { flattenSidebar, prevNext, getSidebar, getDoc, type PrevNext } from './sidebar-lookup';
+export {
+  flattenSidebar,
+  prevNext,
+  getSidebar,
+  getDoc,
+  type PrevNext,
+} from '../shared/sidebar-lookup';
 
 /** What the sidebar needs to know about one content page. */
 export interface ContentPage {

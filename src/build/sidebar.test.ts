@@ -9,7 +9,7 @@ import {
   prevNext,
   type ContentPage,
 } from './sidebar';
-import type { DocsVersion } from '../types';
+import type { DocsVersion } from '../shared/types';
 
 const page = (docId: string, extra: Partial<ContentPage> = {}): ContentPage => ({
   docId,
