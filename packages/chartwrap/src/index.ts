@@ -1,4 +1,9 @@
-export { Chart, CHART_TYPES, checkData, packageOf } from './Chart';
+export { Chart } from './Chart';
+export { CHART_TYPES, packageOf } from './chartTypes';
+export { checkData } from './data';
 export { ChartwrapError, type ChartwrapErrorCode } from './error';
 export { LOADER_URL, loadGoogleCharts, type LoadOptions } from './loader';
 export type * from './types';
+export * from './compat';
+// react-google-charts' default export, so `import Chart from` keeps working after the switch.
+export { Chart as default } from './Chart';

@@ -1,5 +1,6 @@
 /// <reference types="google.visualization" />
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { CHART_PACKAGES } from './chartTypes';
 import type { ChartwrapError } from './error';
 
 type V = typeof google.visualization;
@@ -112,31 +113,13 @@ export interface ChartOptionsMap {
 }
 
 /** Every chart type Google Charts offers. */
-export type ChartType = keyof ChartOptionsMap;
+export type ChartType = keyof typeof CHART_PACKAGES;
 
 /** Options for a given chart type. */
 export type ChartOptions<T extends ChartType = ChartType> = ChartOptionsMap[T];
 
-/** Packages understood by `google.charts.load`. */
-export type ChartPackage =
-  | 'annotationchart'
-  | 'bar'
-  | 'calendar'
-  | 'charteditor'
-  | 'controls'
-  | 'corechart'
-  | 'gantt'
-  | 'gauge'
-  | 'geochart'
-  | 'line'
-  | 'map'
-  | 'orgchart'
-  | 'sankey'
-  | 'scatter'
-  | 'table'
-  | 'timeline'
-  | 'treemap'
-  | 'wordtree';
+/** Packages understood by `google.charts.load`: those of the chart types, controls and the editor. */
+export type ChartPackage = (typeof CHART_PACKAGES)[ChartType] | 'charteditor' | 'controls';
 
 // ---------------------------------------------------------------------------------------------
 // The google namespace, completed with what @types/google.visualization lacks.
@@ -245,6 +228,8 @@ export interface ChartEventCallbackArgs<E extends ChartEventName = ChartEventNam
   controlWrapper?: google.visualization.ControlWrapper;
   google: GoogleNamespace;
   eventArgs: ChartEventArgsMap[E];
+  /** @deprecated react-google-charts' copy of the chart's props: use the props in scope. */
+  props: ChartProps;
 }
 
 /** `{ eventName, callback }`: the callback's `eventArgs` is typed by the event name. */
@@ -271,15 +256,21 @@ export type ChartFormatter =
       /** `addGradientRange(from, to, color, fromBgColor, toBgColor)` calls. */
       gradientRanges?: [unknown, unknown, string, string, string][];
     })
-  | {
-      type: 'PatternFormat';
-      /** Pattern such as `'<a href="mailto:{1}">{0}</a>'`. */
-      pattern: string;
-      /** Source column indices the `{n}` placeholders refer to. */
-      column: number | number[];
-      /** Destination column (defaults to the first source column). */
-      dstColumn?: number;
-    };
+  | PatternFormatter
+  | (Omit<PatternFormatter, 'pattern'> & {
+      /** @deprecated react-google-charts' place for the pattern: use `pattern`. */
+      options: string;
+    });
+
+interface PatternFormatter {
+  type: 'PatternFormat';
+  /** Pattern such as `'<a href="mailto:{1}">{0}</a>'`. */
+  pattern: string;
+  /** Source column indices the `{n}` placeholders refer to. */
+  column: number | number[];
+  /** Destination column (defaults to the first source column). */
+  dstColumn?: number;
+}
 
 export type ControlType =
   'CategoryFilter' | 'ChartRangeFilter' | 'DateRangeFilter' | 'NumberRangeFilter' | 'StringFilter';
@@ -301,6 +292,11 @@ export interface ChartControl {
   /** Where the default layout puts it: above (default) or below the chart. */
   controlPosition?: 'top' | 'bottom';
   controlEvents?: ChartEvent[];
+  /**
+   * @deprecated react-google-charts' extra ControlWrapper fields: put them on the control itself
+   * (e.g. `state`).
+   */
+  controlWrapperParams?: { state?: Record<string, unknown>; [key: string]: unknown };
 }
 
 export interface SpreadsheetQueryParameters {
@@ -316,11 +312,47 @@ export interface SpreadsheetQueryParameters {
 // Props
 // ---------------------------------------------------------------------------------------------
 
+/** The first argument of a `renderControl` filter: the control, under react-google-charts' names too. */
+export type RenderControlFilterArgument = ChartControl & {
+  /** @deprecated react-google-charts' name for the control: it is the argument itself. */
+  readonly controlProp: ChartControl;
+  /**
+   * @deprecated react-google-charts' ControlWrapper, set once the dashboard exists: use
+   * `controlWrapper` in `controlEvents` callbacks.
+   */
+  readonly control: google.visualization.ControlWrapper | undefined;
+};
+
 export interface RenderParts {
   renderChart: () => ReactNode;
-  renderControl: (filter?: (control: ChartControl, index: number) => boolean) => ReactNode;
+  renderControl: (
+    filter?: (control: RenderControlFilterArgument, index: number) => boolean,
+  ) => ReactNode;
   renderToolbar: () => ReactNode;
 }
+
+/** A chart action (an entry in the tooltip), set with `chart.setAction`. */
+export interface ChartAction {
+  id: string;
+  text: string;
+  /** Called with the ChartWrapper when the user picks the action. */
+  action: (chartWrapper: GV) => void;
+}
+
+/** What react-google-charts' `onLoad` receives second, once the ChartWrapper exists. */
+export interface ChartLoadedArgs {
+  google: GoogleNamespace;
+  chartWrapper: GV;
+  /** The dashboard, when the chart has controls. */
+  chartDashboard?: google.visualization.Dashboard;
+  /** The chart editor, when `getChartEditor` is given. */
+  chartEditor?: ChartEditor;
+}
+
+/** Attributes of the outer element, `data-*` ones included. */
+export type RootProps = HTMLAttributes<HTMLDivElement> & {
+  [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
+};
 
 export interface LoaderProps {
   /** `google.charts.load` version (default `'current'`). */
@@ -383,8 +415,12 @@ export interface ChartProps<T extends ChartType = ChartType> extends LoaderProps
    * other events from the chart. The callback receives `{ chartWrapper, google, eventArgs }`.
    */
   chartEvents?: ChartEvent[];
-  /** Called with `window.google` once Google Charts and the chart's packages have loaded. */
-  onLoad?: (google: GoogleNamespace) => void;
+  /**
+   * Called with `window.google` once Google Charts and the chart's packages have loaded. A callback
+   * that declares a second parameter (react-google-charts' form, deprecated) is called instead once
+   * the ChartWrapper exists, with `{ google, chartWrapper, chartDashboard, chartEditor }` second.
+   */
+  onLoad?: (google: GoogleNamespace, loaded: ChartLoadedArgs) => void;
   /**
    * Called with the error when loading, the data, the draw or the spreadsheet query fails (its
    * `code` tells which).
@@ -414,4 +450,26 @@ export interface ChartProps<T extends ChartType = ChartType> extends LoaderProps
     chartWrapper: GV;
     google: GoogleNamespace;
   }) => void;
+  /** Attributes of the outer element beyond those above, e.g. `{ 'data-testid': 'sales' }`. */
+  rootProps?: RootProps;
+  /** Fields of the ChartWrapper beyond type, options and data, e.g. `{ view: { columns: [0, 3] } }`. */
+  chartWrapperParams?: Partial<google.visualization.ChartSpecs>;
+  /** Actions added to the chart's tooltips (charts that support `setAction`). */
+  chartActions?: ChartAction[];
+  /** `id` of the toolbar's element. */
+  toolbarID?: string;
+  /** @deprecated react-google-charts' spelling: use `spreadsheetUrl`. */
+  spreadSheetUrl?: string;
+  /** @deprecated react-google-charts' spelling: use `spreadsheetQueryParameters`. */
+  spreadSheetQueryParameters?: SpreadsheetQueryParameters;
+  /** @deprecated react-google-charts' name: use `loaderUrl`. */
+  chartLoaderScriptUrl?: string;
+  /** @deprecated react-google-charts' name: use `legendToggle`. */
+  legend_toggle?: boolean;
+  /** @deprecated react-google-charts' name: use `id`. */
+  graph_id?: string;
+  /** @deprecated react-google-charts' name: use `id`. */
+  graphID?: string;
+  /** @deprecated react-google-charts' callback: use `ref`, which receives the ChartWrapper. */
+  getChartWrapper?: (chartWrapper: GV, google: GoogleNamespace) => void;
 }

@@ -1,0 +1,206 @@
+import { useEffect, useRef, type ForwardedRef, type MutableRefObject, type RefObject } from 'react';
+import {
+  controlWrapperParamsOf,
+  eventCallbackArgument,
+  handOutChartWrapper,
+} from './deprecated';
+import { ChartwrapError } from './error';
+import type { ChartWrapper, DataTable, DataView } from './google';
+import type {
+  ChartControl,
+  ChartEventCallbackArgs,
+  ChartEvent,
+  ChartProps,
+  GoogleNamespace,
+} from './types';
+import type { ReportError } from './useChartError';
+import { useStableContent } from './useStableContent';
+
+/** The live Google objects of a mounted chart. */
+export interface ChartInstance {
+  chartWrapper: ChartWrapper;
+  /** Set when the chart has controls: the dashboard then draws the chart and the controls. */
+  dashboard?: google.visualization.Dashboard;
+  controlWrappers: google.visualization.ControlWrapper[];
+  /** The data of the last draw, drawn again when the chart's element is resized. */
+  drawnData?: DataTable | DataView;
+}
+
+/** The elements a chart draws into. */
+export interface ChartElements {
+  root: RefObject<HTMLDivElement>;
+  chart: RefObject<HTMLDivElement>;
+  toolbar: RefObject<HTMLDivElement>;
+}
+
+/** Element id of a control's container: its `controlID`, or one derived from the chart's id. */
+export const controlContainerId = (chartId: string, control: ChartControl, index: number) =>
+  control.controlID || chartId + index;
+
+/** Draws `data`, or the last data drawn, through the dashboard when there is one. */
+export function drawInstance(instance: ChartInstance, chartElement: HTMLElement, data?: DataTable | DataView) {
+  const { chartWrapper, dashboard } = instance;
+  if (data) {
+    instance.drawnData = data;
+    // The dashboard hands the wrapper its (filtered) data itself.
+    // setDataTable is typed for a DataTable; Google Charts takes a DataView as well.
+    if (!dashboard) chartWrapper.setDataTable(data as DataTable);
+  }
+  if (dashboard) dashboard.draw(instance.drawnData!);
+  else chartWrapper.draw(chartElement);
+}
+
+// Events of the ChartWrapper itself; the others are the chart's (listened to on the chart object).
+const WRAPPER_EVENTS = ['ready', 'select', 'error'];
+
+type EventCallback = (args: ChartEventCallbackArgs) => void;
+type ChartWithActions = google.visualization.CoreChartBase;
+
+function assignRef<T>(ref: ForwardedRef<T>, value: T) {
+  if (typeof ref == 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * Creates the ChartWrapper, with the dashboard and its controls and the chart editor when asked
+ * for; listens to their events and calls the latest callbacks; hands the wrapper to `ref`. Made
+ * again only when the controls, the event names, the editor or `chartWrapperParams` change: new
+ * data or options redraw the same wrapper (useDrawOnChange), so charts animate and do not flicker.
+ * Returns the instance and the setup it was made from, which the drawing effect depends on.
+ */
+export function useChartWrapper(
+  google: GoogleNamespace | undefined,
+  props: ChartProps,
+  chartId: string,
+  latestProps: MutableRefObject<ChartProps>,
+  forwardedRef: MutableRefObject<ForwardedRef<ChartWrapper | null>>,
+  elements: ChartElements,
+  reportError: ReportError,
+  toggleSeries: (column: number) => void,
+) {
+  const instance = useRef<ChartInstance>();
+  const setup = useStableContent({
+    controls: props.controls,
+    eventNames: (props.chartEvents || []).map((event) => event.eventName),
+    editor: !!props.getChartEditor,
+    chartWrapperParams: props.chartWrapperParams,
+  });
+  useEffect(() => {
+    if (!google) return;
+    const { visualization } = google;
+    const { events } = visualization;
+    const chartElement = elements.chart.current!;
+    const listeners: unknown[] = [];
+    const listen = (target: object, eventName: string, handler: (eventArgs?: never) => void) =>
+      listeners.push(events.addListener(target, eventName, handler));
+    const chartWrapper = new visualization.ChartWrapper({
+      chartType: props.chartType,
+      containerId: chartElement.id,
+      ...setup.chartWrapperParams,
+    });
+    const emit = (
+      eventName: string,
+      eventArgs?: unknown,
+      handlers: ChartEvent[] | undefined = latestProps.current.chartEvents,
+      controlWrapper?: google.visualization.ControlWrapper,
+    ) =>
+      handlers?.forEach(
+        (handler) =>
+          handler.eventName == eventName &&
+          (handler.callback as EventCallback)(
+            eventCallbackArgument(
+              { chartWrapper, controlWrapper, google, eventArgs } as ChartEventCallbackArgs,
+              () => latestProps.current,
+            ),
+          ),
+      );
+
+    let chart: ChartWithActions | undefined;
+    listen(chartWrapper, 'ready', () => {
+      const drawn = chartWrapper.getChart() as ChartWithActions;
+      if (drawn != chart) {
+        // A new chart object: listen to its own events.
+        chart = drawn;
+        for (const eventName of setup.eventNames)
+          if (!WRAPPER_EVENTS.includes(eventName))
+            listen(chart, eventName, (eventArgs) => emit(eventName, eventArgs));
+      }
+      latestProps.current.chartActions?.forEach(({ id, text }) =>
+        chart?.setAction?.({
+          id,
+          text,
+          // The action's latest callback, looked up when the user picks it.
+          action: () =>
+            latestProps.current.chartActions
+              ?.find((action) => action.id == id)
+              ?.action(chartWrapper),
+        }),
+      );
+      emit('ready');
+    });
+    listen(chartWrapper, 'select', () => {
+      emit('select');
+      const [selected] =
+        (latestProps.current.legendToggle && chartWrapper.getChart()?.getSelection()) || [];
+      // A click on a legend entry selects a whole column (row null).
+      if (selected?.row === null) toggleSeries(selected.column!);
+    });
+    listen(chartWrapper, 'error', (eventArgs?: google.visualization.ErrorEventObject) => {
+      emit('error', eventArgs);
+      reportError(new ChartwrapError('draw', eventArgs?.message || 'Draw error'), 'draw');
+    });
+
+    const controlWrappers = (setup.controls || []).map((control, index) => {
+      const controlWrapper = new visualization.ControlWrapper({
+        containerId: controlContainerId(chartId, control, index),
+        ...control,
+        ...controlWrapperParamsOf(control),
+      });
+      for (const eventName of new Set(control.controlEvents?.map((event) => event.eventName)))
+        listen(controlWrapper, eventName, (eventArgs) =>
+          emit(
+            eventName,
+            eventArgs,
+            latestProps.current.controls?.[index]?.controlEvents,
+            controlWrapper,
+          ),
+        );
+      return controlWrapper;
+    });
+    const dashboard = setup.controls
+      ? new visualization.Dashboard(elements.root.current!).bind(controlWrappers, chartWrapper)
+      : undefined;
+
+    let chartEditor;
+    if (setup.editor) {
+      const editor = (chartEditor = new visualization.ChartEditor());
+      // OK in the editor's dialog: draw the edited chart type and options.
+      listen(editor, 'ok', () => {
+        const edited = editor.getChartWrapper();
+        chartWrapper.setChartType(edited.getChartType());
+        chartWrapper.setOptions(edited.getOptions());
+        chartWrapper.draw(chartElement);
+      });
+      latestProps.current.getChartEditor?.({ chartEditor: editor, chartWrapper, google });
+    }
+
+    instance.current = { chartWrapper, dashboard, controlWrappers };
+    assignRef(forwardedRef.current, chartWrapper);
+    handOutChartWrapper(latestProps.current, {
+      google,
+      chartWrapper,
+      chartDashboard: dashboard,
+      chartEditor,
+    });
+    return () => {
+      listeners.forEach(events.removeListener);
+      events.removeAllListeners(chartWrapper);
+      (chartWrapper.getChart() as google.visualization.ChartBaseClearable | null)?.clearChart?.();
+      instance.current = undefined;
+      assignRef(forwardedRef.current, null);
+    };
+    // props.chartType is read once, to create the wrapper; each draw sets the current one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [google, setup, chartId, latestProps, forwardedRef, elements, reportError, toggleSeries]);
+  return [instance, setup] as const;
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState, type MutableRefObject } from 'react';
+import { isChartType, packageOf } from './chartTypes';
+import { wantsChartWrapper } from './deprecated';
+import { ChartwrapError } from './error';
+import { loadGoogleCharts } from './loader';
+import type { ChartProps, GoogleNamespace } from './types';
+import type { ReportError } from './useChartError';
+import { useStableContent } from './useStableContent';
+
+/**
+ * Loads Google Charts with the packages this chart needs (its type's, the controls', the
+ * editor's, and `chartPackages`); loads again when they change and on retry.
+ */
+export function useGoogleCharts(
+  props: ChartProps,
+  latestProps: MutableRefObject<ChartProps>,
+  attempt: number,
+  reportError: ReportError,
+  setError: (error: null) => void,
+): GoogleNamespace | undefined {
+  const { chartType } = props;
+  const [google, setGoogle] = useState<GoogleNamespace>();
+  const known = isChartType(chartType);
+  const loadOptions = useStableContent({
+    packages: (props.chartPackages || []).concat(
+      known ? packageOf(chartType) : [],
+      props.controls ? 'controls' : [],
+      props.getChartEditor ? 'charteditor' : [],
+    ),
+    version: props.chartVersion,
+    language: props.chartLanguage,
+    mapsApiKey: props.mapsApiKey,
+    loaderUrl: props.loaderUrl,
+    timeout: props.loadTimeout,
+  });
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    if (known)
+      loadGoogleCharts(loadOptions)
+        .then((loaded) => {
+          if (live) {
+            setGoogle(loaded);
+            const { onLoad } = latestProps.current;
+            // The two-parameter form waits for the ChartWrapper (see useChartWrapper).
+            if (onLoad && !wantsChartWrapper(onLoad))
+              (onLoad as (google: GoogleNamespace) => void)(loaded);
+          }
+        })
+        .catch((error) => live && reportError(error, 'script'));
+    else
+      reportError(new ChartwrapError('chartType', `Unknown chartType "${chartType}"`), 'chartType');
+    return () => {
+      live = false;
+    };
+  }, [known, chartType, loadOptions, attempt, reportError, setError, latestProps]);
+  return google;
+}
