@@ -79,8 +79,7 @@ function ChartWithRef<T extends ChartType>(
             index,
           ) && <div key={index} id={controlContainerId(id, control, index)} />,
       ),
-    renderToolbar: () =>
-      props.toolbarItems && <div ref={elements.toolbar} id={props.toolbarID} />,
+    renderToolbar: () => props.toolbarItems && <div ref={elements.toolbar} id={props.toolbarID} />,
   };
   const controlsAt = (position: 'top' | 'bottom') =>
     parts.renderControl((control) => (control.controlPosition || 'top') == position);
@@ -93,7 +92,9 @@ function ChartWithRef<T extends ChartType>(
       className={props.className}
       style={{ position: 'relative', ...props.style }}
       role="figure"
-      aria-label={props['aria-label'] || (typeof title == 'string' && title) || chartType + ' chart'}
+      aria-label={
+        props['aria-label'] || (typeof title == 'string' && title) || chartType + ' chart'
+      }
       data-chartwrap={error ? 'error' : google ? 'ready' : 'loading'}
       {...props.rootProps}
     >

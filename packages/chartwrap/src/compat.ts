@@ -63,9 +63,9 @@ export type GoogleChartToolbarItem = ToolbarItem;
 /** @deprecated react-google-charts' name: use `ChartFormatter`. */
 export type GoogleChartFormatter = ChartFormatter;
 /** @deprecated react-google-charts' name: use `ChartProps['render']`. */
-export type ReactGoogleChartDashboardRender = (parts: RenderParts) => ReturnType<
-  NonNullable<ChartProps['render']>
->;
+export type ReactGoogleChartDashboardRender = (
+  parts: RenderParts,
+) => ReturnType<NonNullable<ChartProps['render']>>;
 /** @deprecated react-google-charts' name: use `ChartEventName`. */
 export type GoogleVizEventName = ChartEventName;
 /** @deprecated react-google-charts' name: use `typeof google.visualization.events`. */
@@ -101,10 +101,7 @@ export type GoogleDataTableRowFilter = {
 };
 /** @deprecated react-google-charts' name: use `google.visualization.SortByColumn`-style specs. */
 export type GoogleDataTableSortColumns =
-  | number
-  | number[]
-  | { column: number; desc?: boolean }
-  | { column: number; desc?: boolean }[];
+  number | number[] | { column: number; desc?: boolean } | { column: number; desc?: boolean }[];
 /** @deprecated react-google-charts' internal type: the ChartWrapper's event callbacks. */
 export type VizEventsProps = {
   chartWrapper: ChartWrapper;

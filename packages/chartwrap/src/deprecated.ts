@@ -33,10 +33,7 @@ export function warnDeprecated(form: DeprecatedForm) {
     warned.add(form);
     const [used, replacement] = {
       spreadSheetUrl: ['`spreadSheetUrl`', '`spreadsheetUrl`'],
-      spreadSheetQueryParameters: [
-        '`spreadSheetQueryParameters`',
-        '`spreadsheetQueryParameters`',
-      ],
+      spreadSheetQueryParameters: ['`spreadSheetQueryParameters`', '`spreadsheetQueryParameters`'],
       chartLoaderScriptUrl: ['`chartLoaderScriptUrl`', '`loaderUrl`'],
       legend_toggle: ['`legend_toggle`', '`legendToggle`'],
       graph_id: ['`graph_id`', '`id`'],
@@ -156,4 +153,3 @@ export function patternOf(formatter: ChartFormatter) {
   warnDeprecated('PatternFormat');
   return formatter.options;
 }
-

@@ -31,7 +31,8 @@ export const computeDiff = (
   chartType: string,
   oldData: DataTable | DataView,
   newData: DataTable | DataView,
-): DataTable => (visualization as LookedUpByName)[chartType].prototype.computeDiff(oldData, newData);
+): DataTable =>
+  (visualization as LookedUpByName)[chartType].prototype.computeDiff(oldData, newData);
 
 /** `google.charts.<chartType>.convertOptions`: material charts (`Bar`, `Line`, `Scatter`) only. */
 export const materialOptionsConverter = (

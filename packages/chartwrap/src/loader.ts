@@ -66,7 +66,8 @@ export function loadGoogleCharts(options: LoadOptions = {}): Promise<GoogleNames
   }));
   return new Promise<GoogleNamespace>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new ChartwrapError('timeout', `Google Charts did not load within ${timeout} ms`)),
+      () =>
+        reject(new ChartwrapError('timeout', `Google Charts did not load within ${timeout} ms`)),
       timeout,
     );
     load.then(resolve, reject).finally(() => clearTimeout(timer));

@@ -1,9 +1,5 @@
 import { useEffect, useRef, type ForwardedRef, type MutableRefObject, type RefObject } from 'react';
-import {
-  controlWrapperParamsOf,
-  eventCallbackArgument,
-  handOutChartWrapper,
-} from './deprecated';
+import { controlWrapperParamsOf, eventCallbackArgument, handOutChartWrapper } from './deprecated';
 import { ChartwrapError } from './error';
 import type { ChartWrapper, DataTable, DataView } from './google';
 import type {
@@ -38,7 +34,11 @@ export const controlContainerId = (chartId: string, control: ChartControl, index
   control.controlID || chartId + index;
 
 /** Draws `data`, or the last data drawn, through the dashboard when there is one. */
-export function drawInstance(instance: ChartInstance, chartElement: HTMLElement, data?: DataTable | DataView) {
+export function drawInstance(
+  instance: ChartInstance,
+  chartElement: HTMLElement,
+  data?: DataTable | DataView,
+) {
   const { chartWrapper, dashboard } = instance;
   if (data) {
     instance.drawnData = data;
@@ -56,9 +56,11 @@ const WRAPPER_EVENTS = ['ready', 'select', 'error'];
 type EventCallback = (args: ChartEventCallbackArgs) => void;
 type ChartWithActions = google.visualization.CoreChartBase;
 
-function assignRef<T>(ref: ForwardedRef<T>, value: T) {
-  if (typeof ref == 'function') ref(value);
-  else if (ref) ref.current = value;
+/** Hands a value to a ref of any kind (object or callback), as React does. */
+function assignRef<T>(ref: MutableRefObject<ForwardedRef<T>>, value: T) {
+  const target = ref.current;
+  if (typeof target == 'function') target(value);
+  else if (target) target.current = value;
 }
 
 /**
@@ -185,7 +187,7 @@ export function useChartWrapper(
     }
 
     instance.current = { chartWrapper, dashboard, controlWrappers };
-    assignRef(forwardedRef.current, chartWrapper);
+    assignRef(forwardedRef, chartWrapper);
     handOutChartWrapper(latestProps.current, {
       google,
       chartWrapper,
@@ -197,7 +199,7 @@ export function useChartWrapper(
       events.removeAllListeners(chartWrapper);
       (chartWrapper.getChart() as google.visualization.ChartBaseClearable | null)?.clearChart?.();
       instance.current = undefined;
-      assignRef(forwardedRef.current, null);
+      assignRef(forwardedRef, null);
     };
     // props.chartType is read once, to create the wrapper; each draw sets the current one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
