@@ -12,11 +12,15 @@ import { renderControlArgument, withChartwrapNames } from './deprecated';
 import type { ChartWrapper } from './google';
 import { toggled } from './hiddenSeries';
 import type { ChartProps, ChartType, RenderParts } from './types';
-import { useChartError } from './useChartError';
-import { controlContainerId, useChartWrapper, type ChartElements } from './useChartWrapper';
+import { ChartwrapError } from './error';
+import {
+  controlContainerId,
+  useChartWrapper,
+  type ChartElements,
+  type ReportError,
+} from './useChartWrapper';
 import { useDrawOnChange } from './useDrawOnChange';
 import { useGoogleCharts } from './useGoogleCharts';
-import { useRedrawOnResize } from './useRedrawOnResize';
 import { useLatest } from './useStableContent';
 
 function ChartWithRef<T extends ChartType>(
@@ -38,7 +42,25 @@ function ChartWithRef<T extends ChartType>(
     (column: number) => setHiddenColumns((hidden) => toggled(hidden, column)),
     [],
   );
-  const { error, setError, attempt, reportError, retry } = useChartError(latestProps);
+  // The error shown in place of the chart. Retry counts an attempt: loading and drawing depend on
+  // it, so they run again.
+  const [error, setError] = useState<ChartwrapError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const reportError = useCallback<ReportError>(
+    (cause, code) => {
+      const error =
+        cause instanceof ChartwrapError
+          ? cause
+          : new ChartwrapError(code, (cause as Error | undefined)?.message || String(cause));
+      setError(error);
+      latestProps.current.onError?.(error);
+    },
+    [latestProps],
+  );
+  const retry = () => {
+    setError(null);
+    setAttempt(attempt + 1);
+  };
   const google = useGoogleCharts(props, latestProps, attempt, reportError, setError);
   const [instance, wrapperSetup] = useChartWrapper(
     google,
@@ -50,7 +72,6 @@ function ChartWithRef<T extends ChartType>(
     reportError,
     toggleSeries,
   );
-  useRedrawOnResize(google, instance, elements, reportError);
   useDrawOnChange(
     google,
     props,

@@ -1,4 +1,10 @@
-import { formatterClass, type DataTable, type DataView, type Visualization } from './google';
+import {
+  lookUp,
+  type DataTable,
+  type DataView,
+  type FormatterClass,
+  type Visualization,
+} from './google';
 import { patternOf } from './deprecated';
 import type { ChartFormatter } from './types';
 
@@ -13,7 +19,7 @@ export function applyFormatters(
     // PatternFormat takes a pattern and formats its source columns together into one column;
     // the other formatters take options and format each column alone.
     const pattern = patternOf(formatter);
-    const Format = formatterClass(visualization, formatter.type);
+    const Format = lookUp<FormatterClass>(visualization, formatter.type);
     const format = new Format(pattern ?? ('options' in formatter ? formatter.options : undefined));
     if (formatter.type == 'ColorFormat') {
       formatter.ranges?.forEach((range) => format.addRange(...range));

@@ -6,37 +6,29 @@ export type DataTable = google.visualization.DataTable;
 export type DataView = google.visualization.DataView;
 
 /** A formatter class (`NumberFormat`, `PatternFormat`…) as Chartwrap drives it. */
-export interface Formatter {
+export type FormatterClass = new (optionsOrPattern?: unknown) => {
   // Google formats DataTables only: a DataView given as `data` fails there, with Google's message.
   format(data: DataTable | DataView, columns: number | number[], destinationColumn?: number): void;
   addRange(...range: unknown[]): void;
   addGradientRange(...range: unknown[]): void;
-}
+};
+
+/** A chart class, for its `computeDiff` (diff charts). */
+export type DiffChartClass = {
+  prototype: {
+    computeDiff(oldData: DataTable | DataView, newData: DataTable | DataView): DataTable;
+  };
+};
+
+/** `google.charts.<chartType>`: material charts (`Bar`, `Line`, `Scatter`) convert their options. */
+export type MaterialChartClass = { convertOptions?(options: object): object } | undefined;
 
 // The one untyped boundary of the library: Google Charts' classes looked up by a name that a prop
-// holds (a chart type, a formatter type), which @types/google.visualization cannot index. Each
-// lookup below gives its result a type at once.
+// holds (a chart type, a formatter type), which @types/google.visualization cannot index. The
+// caller names the type of what it looks up.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LookedUpByName = any;
 
-/** `google.visualization.<type>`: a formatter class. */
-export const formatterClass = (
-  visualization: Visualization,
-  type: string,
-): new (optionsOrPattern?: unknown) => Formatter => (visualization as LookedUpByName)[type];
-
-/** `google.visualization.<chartType>.prototype.computeDiff`, for diff charts. */
-export const computeDiff = (
-  visualization: Visualization,
-  chartType: string,
-  oldData: DataTable | DataView,
-  newData: DataTable | DataView,
-): DataTable =>
-  (visualization as LookedUpByName)[chartType].prototype.computeDiff(oldData, newData);
-
-/** `google.charts.<chartType>.convertOptions`: material charts (`Bar`, `Line`, `Scatter`) only. */
-export const materialOptionsConverter = (
-  google: GoogleNamespace,
-  chartType: string,
-): ((options: object) => object) | undefined =>
-  (google.charts as LookedUpByName)[chartType]?.convertOptions;
+/** `namespace[name]`, typed by the caller. */
+export const lookUp = <T>(namespace: object, name: string): T =>
+  (namespace as LookedUpByName)[name];

@@ -1,15 +1,14 @@
 import { useEffect, useRef, type ForwardedRef, type MutableRefObject, type RefObject } from 'react';
 import { controlWrapperParamsOf, eventCallbackArgument, handOutChartWrapper } from './deprecated';
-import { ChartwrapError } from './error';
+import { ChartwrapError, type ChartwrapErrorCode } from './error';
 import type { ChartWrapper, DataTable, DataView } from './google';
 import type {
   ChartControl,
-  ChartEventCallbackArgs,
   ChartEvent,
+  ChartEventCallbackArgs,
   ChartProps,
   GoogleNamespace,
 } from './types';
-import type { ReportError } from './useChartError';
 import { useStableContent } from './useStableContent';
 
 /** The live Google objects of a mounted chart. */
@@ -28,6 +27,8 @@ export interface ChartElements {
   chart: RefObject<HTMLDivElement>;
   toolbar: RefObject<HTMLDivElement>;
 }
+
+export type ReportError = (cause: unknown, code: ChartwrapErrorCode) => void;
 
 /** Element id of a control's container: its `controlID`, or one derived from the chart's id. */
 export const controlContainerId = (chartId: string, control: ChartControl, index: number) =>
@@ -54,7 +55,6 @@ export function drawInstance(
 const WRAPPER_EVENTS = ['ready', 'select', 'error'];
 
 type EventCallback = (args: ChartEventCallbackArgs) => void;
-type ChartWithActions = google.visualization.CoreChartBase;
 
 /** Hands a value to a ref of any kind (object or callback), as React does. */
 function assignRef<T>(ref: MutableRefObject<ForwardedRef<T>>, value: T) {
@@ -65,10 +65,11 @@ function assignRef<T>(ref: MutableRefObject<ForwardedRef<T>>, value: T) {
 
 /**
  * Creates the ChartWrapper, with the dashboard and its controls and the chart editor when asked
- * for; listens to their events and calls the latest callbacks; hands the wrapper to `ref`. Made
- * again only when the controls, the event names, the editor or `chartWrapperParams` change: new
- * data or options redraw the same wrapper (useDrawOnChange), so charts animate and do not flicker.
- * Returns the instance and the setup it was made from, which the drawing effect depends on.
+ * for; listens to their events and calls the latest callbacks; hands the wrapper to `ref`; draws
+ * again when the chart's element is resized. Made again only when the controls, the event names,
+ * the editor or `chartWrapperParams` change: new data or options redraw the same wrapper
+ * (useDrawOnChange), so charts animate and do not flicker. Returns the instance and the setup it
+ * was made from, which the drawing effect depends on.
  */
 export function useChartWrapper(
   google: GoogleNamespace | undefined,
@@ -81,14 +82,15 @@ export function useChartWrapper(
   toggleSeries: (column: number) => void,
 ) {
   const instance = useRef<ChartInstance>();
-  const setup = useStableContent({
-    controls: props.controls,
-    eventNames: (props.chartEvents || []).map((event) => event.eventName),
-    editor: !!props.getChartEditor,
-    chartWrapperParams: props.chartWrapperParams,
-  });
+  const setup = useStableContent([
+    props.controls,
+    (props.chartEvents || []).map((event) => event.eventName),
+    !!props.getChartEditor,
+    props.chartWrapperParams,
+  ] as const);
   useEffect(() => {
     if (!google) return;
+    const [controls, eventNames, hasEditor, chartWrapperParams] = setup;
     const { visualization } = google;
     const { events } = visualization;
     const chartElement = elements.chart.current!;
@@ -98,7 +100,7 @@ export function useChartWrapper(
     const chartWrapper = new visualization.ChartWrapper({
       chartType: props.chartType,
       containerId: chartElement.id,
-      ...setup.chartWrapperParams,
+      ...chartWrapperParams,
     });
     const emit = (
       eventName: string,
@@ -117,26 +119,18 @@ export function useChartWrapper(
           ),
       );
 
-    let chart: ChartWithActions | undefined;
+    let chart: google.visualization.CoreChartBase | undefined;
     listen(chartWrapper, 'ready', () => {
-      const drawn = chartWrapper.getChart() as ChartWithActions;
+      const drawn = chartWrapper.getChart() as typeof chart;
       if (drawn != chart) {
         // A new chart object: listen to its own events.
         chart = drawn;
-        for (const eventName of setup.eventNames)
+        for (const eventName of eventNames)
           if (!WRAPPER_EVENTS.includes(eventName))
-            listen(chart, eventName, (eventArgs) => emit(eventName, eventArgs));
+            listen(chart!, eventName, (eventArgs) => emit(eventName, eventArgs));
       }
-      latestProps.current.chartActions?.forEach(({ id, text }) =>
-        chart?.setAction?.({
-          id,
-          text,
-          // The action's latest callback, looked up when the user picks it.
-          action: () =>
-            latestProps.current.chartActions
-              ?.find((action) => action.id == id)
-              ?.action(chartWrapper),
-        }),
+      latestProps.current.chartActions?.forEach((action) =>
+        chart?.setAction?.({ ...action, action: () => action.action(chartWrapper) }),
       );
       emit('ready');
     });
@@ -152,7 +146,7 @@ export function useChartWrapper(
       reportError(new ChartwrapError('draw', eventArgs?.message || 'Draw error'), 'draw');
     });
 
-    const controlWrappers = (setup.controls || []).map((control, index) => {
+    const controlWrappers = (controls || []).map((control, index) => {
       const controlWrapper = new visualization.ControlWrapper({
         containerId: controlContainerId(chartId, control, index),
         ...control,
@@ -169,12 +163,12 @@ export function useChartWrapper(
         );
       return controlWrapper;
     });
-    const dashboard = setup.controls
+    const dashboard = controls
       ? new visualization.Dashboard(elements.root.current!).bind(controlWrappers, chartWrapper)
       : undefined;
 
     let chartEditor;
-    if (setup.editor) {
+    if (hasEditor) {
       const editor = (chartEditor = new visualization.ChartEditor());
       // OK in the editor's dialog: draw the edited chart type and options.
       listen(editor, 'ok', () => {
@@ -186,7 +180,7 @@ export function useChartWrapper(
       latestProps.current.getChartEditor?.({ chartEditor: editor, chartWrapper, google });
     }
 
-    instance.current = { chartWrapper, dashboard, controlWrappers };
+    const current = (instance.current = { chartWrapper, dashboard, controlWrappers });
     assignRef(forwardedRef, chartWrapper);
     handOutChartWrapper(latestProps.current, {
       google,
@@ -194,7 +188,32 @@ export function useChartWrapper(
       chartDashboard: dashboard,
       chartEditor,
     });
+
+    // Google Charts draw at the size their element has: draw again when it changes, once the
+    // size has settled for 50 ms. The first observation is the size of the first draw.
+    let drawnSize = '';
+    let resizeTimer: ReturnType<typeof setTimeout>;
+    const resizeObserver =
+      typeof ResizeObserver != 'undefined' &&
+      new ResizeObserver(([entry]) => {
+        const size = entry.contentRect.width + ' ' + entry.contentRect.height;
+        if (drawnSize && size != drawnSize) {
+          clearTimeout(resizeTimer);
+          resizeTimer = setTimeout(() => {
+            try {
+              drawInstance(current, chartElement);
+            } catch (error) {
+              reportError(error, 'draw');
+            }
+          }, 50);
+        }
+        drawnSize = size;
+      });
+    if (resizeObserver) resizeObserver.observe(chartElement);
+
     return () => {
+      if (resizeObserver) resizeObserver.disconnect();
+      clearTimeout(resizeTimer);
       listeners.forEach(events.removeListener);
       events.removeAllListeners(chartWrapper);
       (chartWrapper.getChart() as google.visualization.ChartBaseClearable | null)?.clearChart?.();

@@ -1,12 +1,22 @@
 import { useEffect, type MutableRefObject } from 'react';
 import { toDataTable } from './data';
 import { applyFormatters } from './formatters';
-import { computeDiff, materialOptionsConverter, type DataTable, type DataView } from './google';
+import {
+  lookUp,
+  type DataTable,
+  type DataView,
+  type DiffChartClass,
+  type MaterialChartClass,
+} from './google';
 import { withHiddenSeries } from './hiddenSeries';
 import { querySpreadsheet } from './spreadsheet';
 import type { ChartProps, GoogleNamespace } from './types';
-import type { ReportError } from './useChartError';
-import { drawInstance, type ChartElements, type ChartInstance } from './useChartWrapper';
+import {
+  drawInstance,
+  type ChartElements,
+  type ChartInstance,
+  type ReportError,
+} from './useChartWrapper';
 import { useStableContent } from './useStableContent';
 
 /**
@@ -63,7 +73,10 @@ export function useDrawOnChange(
             { ...options },
             hiddenColumns,
           );
-          const convertOptions = materialOptionsConverter(google, chartType);
+          const convertOptions = lookUp<MaterialChartClass>(
+            google.charts,
+            chartType,
+          )?.convertOptions;
           current.chartWrapper.setChartType(chartType);
           current.chartWrapper.setOptions(
             convertOptions ? convertOptions(drawnOptions) : drawnOptions,
@@ -79,9 +92,7 @@ export function useDrawOnChange(
     try {
       if (diffdata)
         draw(
-          computeDiff(
-            visualization,
-            chartType,
+          lookUp<DiffChartClass>(visualization, chartType).prototype.computeDiff(
             toDataTable(visualization, { data: diffdata.old }),
             toDataTable(visualization, { data: diffdata.new }),
           ),

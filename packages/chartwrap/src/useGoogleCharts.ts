@@ -4,7 +4,7 @@ import { wantsChartWrapper } from './deprecated';
 import { ChartwrapError } from './error';
 import { loadGoogleCharts } from './loader';
 import type { ChartProps, GoogleNamespace } from './types';
-import type { ReportError } from './useChartError';
+import type { ReportError } from './useChartWrapper';
 import { useStableContent } from './useStableContent';
 
 /**
