@@ -58,7 +58,7 @@ test('one reference entry per exported prop of <Chart>', () => {
 test('entries carry the declared type, required flag, doc comment and default', () => {
   const byName = new Map(props.map((p) => [p.name, p]));
   expect(byName.get('chartType')).toMatchObject({ required: true, type: 'T' });
-  expect(byName.get('options')).toMatchObject({ required: false, type: 'ChartOptionsMap[T]' });
+  expect(byName.get('options')).toMatchObject({ required: false, type: 'CheckedOptions<T, O>' });
   expect(byName.get('chartVersion')?.description).toMatch(/google\.charts\.load/);
   expect(byName.get('chartVersion')?.defaultValue).toBe("'current'");
   expect(byName.get('loadTimeout')?.declaredIn).toBe('LoaderProps');

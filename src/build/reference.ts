@@ -136,7 +136,7 @@ export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTE
       parent && ts.isInterfaceDeclaration(parent) ? parent.name.text : interfaceName;
     let typeText: string;
     if (declaration && ts.isPropertySignature(declaration) && declaration.type) {
-      // As written in the source: keeps `ChartOptionsMap[T]` rather than a resolved union.
+      // As written in the source: keeps `CheckedOptions<T, O>` rather than a resolved type.
       typeText = declaration.type.getText().replace(/\s+/g, ' ');
     } else {
       typeText = checker.typeToString(

@@ -23,11 +23,10 @@ import { useDrawOnChange } from './useDrawOnChange';
 import { useGoogleCharts } from './useGoogleCharts';
 import { useLatest } from './useStableContent';
 
-function ChartWithRef<T extends ChartType>(
-  givenProps: ChartProps<T>,
-  ref: ForwardedRef<ChartWrapper | null>,
-) {
-  const props: ChartProps = withChartwrapNames(givenProps);
+// Not generic: the exported signature below types the options by chart type for callers; here
+// they are drawn whatever their type.
+function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | null>) {
+  const props = withChartwrapNames(givenProps);
   const { chartType, controls, options } = props;
   const latestProps = useLatest(props);
   const forwardedRef = useLatest(ref);
@@ -155,6 +154,6 @@ function ChartWithRef<T extends ChartType>(
 /**
  * A Google chart. `chartType` selects the type of `options`; the ref receives the ChartWrapper.
  */
-export const Chart = forwardRef(ChartWithRef) as <T extends ChartType>(
-  props: ChartProps<T> & RefAttributes<ChartWrapper | null>,
+export const Chart = forwardRef(ChartWithRef) as <T extends ChartType, O extends object = object>(
+  props: ChartProps<T, O> & RefAttributes<ChartWrapper | null>,
 ) => ReactElement | null;

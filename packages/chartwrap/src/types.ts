@@ -2,121 +2,15 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import type { CHART_PACKAGES } from './chartTypes';
 import type { ChartwrapError } from './error';
+import type { ChartOptionsMap, CheckedOptions, OpenString } from './options';
 
 type V = typeof google.visualization;
 type GV = google.visualization.ChartWrapper;
 
-// ---------------------------------------------------------------------------------------------
-// Options that @types/google.visualization does not describe: material charts and the word tree.
-// ---------------------------------------------------------------------------------------------
-
-export interface MaterialAxisOptions {
-  title?: string;
-  format?: string;
-  minValue?: number | Date;
-  maxValue?: number | Date;
-  ticks?: (number | Date)[];
-  viewWindow?: { min?: number | Date; max?: number | Date };
-  textStyle?: google.visualization.ChartTextStyle;
-  gridlines?: { count?: number; color?: string };
-}
-
-/** Options shared by the material charts (`Line`, `Bar`, `Scatter`). */
-export interface MaterialChartOptions {
-  chart?: { title?: string; subtitle?: string };
-  title?: string;
-  subtitle?: string;
-  width?: number | string;
-  height?: number | string;
-  colors?: string[];
-  backgroundColor?: string | google.visualization.ChartStrokeFill;
-  chartArea?: google.visualization.ChartArea;
-  fontName?: string;
-  fontSize?: number;
-  legend?: { position?: 'top' | 'bottom' | 'left' | 'right' | 'none' } | 'none';
-  hAxis?: MaterialAxisOptions;
-  vAxis?: MaterialAxisOptions;
-  axes?: {
-    x?: Record<string | number, { side?: 'top' | 'bottom'; label?: string }>;
-    y?: Record<string | number, { side?: 'left' | 'right'; label?: string }>;
-  };
-  series?: Record<number, { axis?: string; color?: string; targetAxisIndex?: number }>;
-  theme?: 'material';
-  titleTextStyle?: google.visualization.ChartTextStyle;
-  tooltip?: google.visualization.ChartTooltip;
-}
-
-export interface MaterialLineChartOptions extends MaterialChartOptions {
-  lineWidth?: number;
-  pointSize?: number;
-}
-
-export interface MaterialBarChartOptions extends MaterialChartOptions {
-  bars?: 'horizontal' | 'vertical';
-  isStacked?: boolean | 'percent' | 'relative' | 'absolute';
-  bar?: { groupWidth?: number | string };
-}
-
-export interface MaterialScatterChartOptions extends MaterialChartOptions {
-  pointSize?: number;
-  pointShape?: google.visualization.ChartPointShape;
-}
-
-export interface WordTreeOptions {
-  wordtree?: {
-    format?: 'implicit' | 'explicit';
-    word?: string;
-    type?: 'suffix' | 'prefix' | 'double';
-    colors?: string[];
-    sentenceSeparator?: string;
-    wordSeparator?: string;
-  };
-  backgroundColor?: string | google.visualization.ChartStrokeFill;
-  fontName?: string;
-  maxFontSize?: number;
-  width?: number;
-  height?: number;
-}
-
-/**
- * The options of every chart type, keyed by `chartType`. `chartType` selects the options type, so
- * `<Chart chartType="PieChart" options={{ pieHole: 0.4 }} />` type-checks and `curveType` (a
- * LineChart option) on a PieChart is a type error.
- */
-export interface ChartOptionsMap {
-  AnnotationChart: google.visualization.AnnotationChartOptions;
-  AreaChart: google.visualization.AreaChartOptions;
-  Bar: MaterialBarChartOptions;
-  BarChart: google.visualization.BarChartOptions;
-  BubbleChart: google.visualization.BubbleChartOptions;
-  Calendar: google.visualization.CalendarOptions;
-  CandlestickChart: google.visualization.CandlestickChartOptions;
-  ColumnChart: google.visualization.ColumnChartOptions;
-  ComboChart: google.visualization.ComboChartOptions;
-  Gantt: google.visualization.GanttChartOptions;
-  Gauge: google.visualization.GaugeChartOptions;
-  GeoChart: google.visualization.GeoChartOptions;
-  Histogram: google.visualization.HistogramOptions;
-  Line: MaterialLineChartOptions;
-  LineChart: google.visualization.LineChartOptions;
-  Map: Partial<google.visualization.MapOptions>;
-  OrgChart: google.visualization.OrgChartOptions;
-  PieChart: google.visualization.PieChartOptions;
-  Sankey: google.visualization.SankeyChartOptions;
-  Scatter: MaterialScatterChartOptions;
-  ScatterChart: google.visualization.ScatterChartOptions;
-  SteppedAreaChart: google.visualization.SteppedAreaChartOptions;
-  Table: google.visualization.TableOptions;
-  Timeline: google.visualization.TimelineOptions;
-  TreeMap: google.visualization.TreeMapOptions;
-  WordTree: WordTreeOptions;
-}
+export type * from './options';
 
 /** Every chart type Google Charts offers. */
 export type ChartType = keyof typeof CHART_PACKAGES;
-
-/** Options for a given chart type. */
-export type ChartOptions<T extends ChartType = ChartType> = ChartOptionsMap[T];
 
 /** Packages understood by `google.charts.load`: those of the chart types, controls and the editor. */
 export type ChartPackage = (typeof CHART_PACKAGES)[ChartType] | 'charteditor' | 'controls';
@@ -174,10 +68,11 @@ export type ColumnRole =
 export type ChartColumn =
   | string
   | {
-      type?: ColumnType;
+      /** Open to any string so that columns declared in a `const` (widened strings) fit. */
+      type?: OpenString<ColumnType>;
       label?: string;
       id?: string;
-      role?: ColumnRole;
+      role?: OpenString<ColumnRole>;
       pattern?: string;
       p?: Record<string, unknown>;
     };
@@ -372,7 +267,10 @@ export interface LoaderProps {
   loadTimeout?: number;
 }
 
-export interface ChartProps<T extends ChartType = ChartType> extends LoaderProps {
+export interface ChartProps<
+  T extends ChartType = ChartType,
+  O extends object = object,
+> extends LoaderProps {
   /**
    * The chart to draw, e.g. `'LineChart'`: it selects the type of `options` and the package to
    * load. An unknown type fails with a `chartType` error.
@@ -388,10 +286,12 @@ export interface ChartProps<T extends ChartType = ChartType> extends LoaderProps
   /** Old and new data of a diff chart (PieChart, BarChart, ColumnChart, ScatterChart). */
   diffdata?: { old: ChartData; new: ChartData };
   /**
-   * Google Charts options, typed by `chartType` (see {@link ChartOptionsMap}). The chart redraws
-   * when their content changes, not on each new object.
+   * Google Charts options, typed by `chartType` (see {@link ChartOptionsMap}): unknown options and
+   * options of another chart type are errors, also from a `const` declared apart (whose widened
+   * strings are accepted; see {@link CheckedOptions}). The chart redraws when their content
+   * changes, not on each new object.
    */
-  options?: ChartOptionsMap[T];
+  options?: CheckedOptions<T, O>;
   /**
    * Width of the chart's element (a number is pixels).
    * @default '100%'

@@ -1,0 +1,122 @@
+/**
+ * Type-level tests of the `options` prop, checked by `tsc` (npm run typecheck): every
+ * `@ts-expect-error` must be an error, and everything else must compile.
+ */
+import { Chart, type ChartOptions } from '../src';
+
+const data = [
+  ['Task', 'Hours'],
+  ['Work', 11],
+];
+
+// Options declared in a `const` apart from the JSX: TypeScript widens their strings to `string`.
+const lineOptions = {
+  title: 'Company Performance',
+  curveType: 'function',
+  legend: { position: 'bottom' },
+  series: { 0: { lineDashStyle: [4, 2] } },
+};
+const misspelled = { title: 'T', curveTyp: 'function' };
+const ofAnotherType = { title: 'T', pieHole: 0.4 };
+const wrongValueType = { title: 'T', lineWidth: '2' };
+const nestedMisspelled = { legend: { postion: 'bottom' } };
+const exact = { curveType: 'function', legend: { position: 'bottom' } } as const;
+const exactWrong = { curveType: 'smooth' } as const;
+
+export const declaredApart = [
+  <Chart key="1" chartType="LineChart" data={data} options={lineOptions} />,
+  <Chart key="2" chartType="LineChart" data={data} options={exact} />,
+  // @ts-expect-error: `curveTyp` is not an option (misspelled), even from a const
+  <Chart key="3" chartType="LineChart" data={data} options={misspelled} />,
+  // @ts-expect-error: `pieHole` is a PieChart option, not a LineChart one
+  <Chart key="4" chartType="LineChart" data={data} options={ofAnotherType} />,
+  // @ts-expect-error: `lineWidth` is a number
+  <Chart key="5" chartType="LineChart" data={data} options={wrongValueType} />,
+  // @ts-expect-error: `legend.postion` is misspelled, at any depth
+  <Chart key="6" chartType="LineChart" data={data} options={nestedMisspelled} />,
+  // @ts-expect-error: a literal kept by `as const` must be one Google Charts allows
+  <Chart key="7" chartType="LineChart" data={data} options={exactWrong} />,
+];
+
+export const inline = [
+  <Chart key="1" chartType="LineChart" data={data} options={{ curveType: 'function' }} />,
+  // @ts-expect-error: a literal written inline must be one Google Charts allows
+  <Chart key="2" chartType="LineChart" data={data} options={{ curveType: 'functoin' }} />,
+  // @ts-expect-error: `legend.position` values are checked inline too
+  <Chart key="3" chartType="LineChart" data={data} options={{ legend: { position: 'under' } }} />,
+];
+
+// Options that @types/google.visualization rejected although Google Charts documents them: each
+// accepted, and still checked.
+export const corrected = [
+  <Chart
+    key="gantt"
+    chartType="Gantt"
+    data={data}
+    options={{
+      gantt: { defaultStartDateMillis: new Date(2015, 3, 28), labelStyle: { fontSize: 12 } },
+    }}
+  />,
+  // prettier-ignore
+  // @ts-expect-error: defaultStartDateMillis is a time, not a string
+  <Chart key="gantt-x" chartType="Gantt" options={{ gantt: { defaultStartDateMillis: 'today' } }} />,
+  <Chart key="histogram-gap" chartType="Histogram" data={data} options={{ bar: { gap: 0 } }} />,
+  // @ts-expect-error: bar.gap is a number of pixels
+  <Chart key="histogram-gap-x" chartType="Histogram" options={{ bar: { gap: 'none' } }} />,
+  // @ts-expect-error: `gap` is a histogram option, not a BarChart one
+  <Chart key="bar-gap-x" chartType="BarChart" options={{ bar: { gap: 0 } }} />,
+  <Chart key="bar-width" chartType="BarChart" options={{ bar: { groupWidth: '75%' } }} />,
+  <Chart
+    key="histogram-buckets"
+    chartType="Histogram"
+    options={{ histogram: { maxNumBuckets: 10, bucketSize: 2, numBucketsRule: 'sqrt' } }}
+  />,
+  // prettier-ignore
+  // @ts-expect-error: maxNumBuckets is a number
+  <Chart key="histogram-buckets-x" chartType="Histogram" options={{ histogram: { maxNumBuckets: '10' } }} />,
+  <Chart key="mirrorlog" chartType="Histogram" options={{ vAxis: { scaleType: 'mirrorLog' } }} />,
+  <Chart key="log" chartType="LineChart" options={{ hAxis: { scaleType: 'log' } }} />,
+  // @ts-expect-error: not a scale type
+  <Chart key="mirrorlog-x" chartType="LineChart" options={{ vAxis: { scaleType: 'mirrorlog' } }} />,
+  <Chart
+    key="crosshair"
+    chartType="ScatterChart"
+    options={{ crosshair: { orientation: 'both' } }}
+  />,
+  // prettier-ignore
+  // @ts-expect-error: not an orientation
+  <Chart key="crosshair-x" chartType="LineChart" options={{ crosshair: { orientation: 'diagonal' } }} />,
+  <Chart
+    key="timeline"
+    chartType="Timeline"
+    options={{
+      allowHtml: true,
+      timeline: { barLabelStyle: { fontSize: 14 }, rowLabelStyle: { color: '#603913' } },
+    }}
+  />,
+  // prettier-ignore
+  // @ts-expect-error: fontSize is a number
+  <Chart key="timeline-x" chartType="Timeline" options={{ timeline: { barLabelStyle: { fontSize: '14' } } }} />,
+  // @ts-expect-error: allowHtml is a boolean
+  <Chart key="timeline-html-x" chartType="Timeline" options={{ allowHtml: 'yes' }} />,
+  <Chart
+    key="treemap"
+    chartType="TreeMap"
+    options={{
+      highlightOnMouseOver: true,
+      generateTooltip: (row, size, value) => `${row} ${size} ${value}`,
+    }}
+  />,
+  // @ts-expect-error: generateTooltip is a function returning HTML
+  <Chart key="treemap-x" chartType="TreeMap" options={{ generateTooltip: '<b>tip</b>' }} />,
+  <Chart key="wordtree" chartType="WordTree" options={{ colors: ['black', 'red', 'blue'] }} />,
+  // @ts-expect-error: colors is a list
+  <Chart key="wordtree-x" chartType="WordTree" options={{ colors: 'black' }} />,
+];
+
+// The exact types stay exact: annotate (or `satisfies`) a const to keep checking its literals.
+export const annotated: ChartOptions<'LineChart'> = { curveType: 'function' };
+// @ts-expect-error: ChartOptions<'LineChart'> allows the documented literals only
+export const annotatedWrong: ChartOptions<'LineChart'> = { curveType: 'smooth' };
+export const satisfied = { legend: { position: 'bottom' } } satisfies ChartOptions<'PieChart'>;
+export const withSatisfied = <Chart chartType="PieChart" options={satisfied} />;
