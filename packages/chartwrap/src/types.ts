@@ -2,7 +2,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import type { CHART_PACKAGES } from './chartTypes';
 import type { ChartwrapError } from './error';
-import type { ChartOptionsMap, CheckedOptions, OpenString } from './options';
+import type { CheckedOptions, OpenString } from './options';
 
 type V = typeof google.visualization;
 type GV = google.visualization.ChartWrapper;
