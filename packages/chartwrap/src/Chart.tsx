@@ -1,5 +1,4 @@
 import {
-  createRef,
   forwardRef,
   useCallback,
   useId,
@@ -9,38 +8,22 @@ import {
   type RefAttributes,
 } from 'react';
 import { renderControlArgument, withChartwrapNames } from './deprecated';
-import type { ChartWrapper } from './google';
-import { toggled } from './hiddenSeries';
-import type { ChartProps, ChartType, RenderParts } from './types';
 import { ChartwrapError } from './error';
-import {
-  controlContainerId,
-  useChartWrapper,
-  type ChartElements,
-  type ReportError,
-} from './useChartWrapper';
+import type { ChartWrapper } from './google';
+import { controlContainerId, useLiveChart, type ReportError } from './liveChart';
+import type { ChartProps, ChartType, RenderParts } from './types';
+import { useChartWrapper } from './useChartWrapper';
 import { useDrawOnChange } from './useDrawOnChange';
 import { useGoogleCharts } from './useGoogleCharts';
-import { useLatest } from './useStableContent';
 
 // Not generic: the exported signature below types the options by chart type for callers; here
 // they are drawn whatever their type.
 function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | null>) {
   const props = withChartwrapNames(givenProps);
   const { chartType, controls, options } = props;
-  const latestProps = useLatest(props);
-  const forwardedRef = useLatest(ref);
+  const live = useLiveChart(props, ref);
   const id = useId();
-  const [elements] = useState<ChartElements>(() => ({
-    root: createRef(),
-    chart: createRef(),
-    toolbar: createRef(),
-  }));
   const [hiddenColumns, setHiddenColumns] = useState<number[]>([]);
-  const toggleSeries = useCallback(
-    (column: number) => setHiddenColumns((hidden) => toggled(hidden, column)),
-    [],
-  );
   // The error shown in place of the chart. Retry counts an attempt: loading and drawing depend on
   // it, so they run again.
   const [error, setError] = useState<ChartwrapError | null>(null);
@@ -52,42 +35,23 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
           ? cause
           : new ChartwrapError(code, (cause as Error | undefined)?.message || String(cause));
       setError(error);
-      latestProps.current.onError?.(error);
+      live.props.onError?.(error);
     },
-    [latestProps],
+    [live],
   );
   const retry = () => {
     setError(null);
     setAttempt(attempt + 1);
   };
-  const google = useGoogleCharts(props, latestProps, attempt, reportError, setError);
-  const [instance, wrapperSetup] = useChartWrapper(
-    google,
-    props,
-    id,
-    latestProps,
-    forwardedRef,
-    elements,
-    reportError,
-    toggleSeries,
-  );
-  useDrawOnChange(
-    google,
-    props,
-    instance,
-    wrapperSetup,
-    elements,
-    hiddenColumns,
-    attempt,
-    reportError,
-    setError,
-  );
+  const google = useGoogleCharts(props, live, attempt, reportError, setError);
+  const wrapperSetup = useChartWrapper(google, props, live, id, reportError, setHiddenColumns);
+  useDrawOnChange(google, props, live, wrapperSetup, hiddenColumns, attempt, reportError, setError);
 
   const parts: RenderParts = {
     renderChart: () => (
       <div
         id={id + 'chart'}
-        ref={elements.chart}
+        ref={live.element}
         style={{ width: props.width || '100%', height: props.height || '400px' }}
       />
     ),
@@ -95,11 +59,11 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
       controls?.map(
         (control, index) =>
           filter(
-            renderControlArgument(control, () => instance.current?.controlWrappers[index]),
+            renderControlArgument(control, () => live.controlWrappers?.[index]),
             index,
           ) && <div key={index} id={controlContainerId(id, control, index)} />,
       ),
-    renderToolbar: () => props.toolbarItems && <div ref={elements.toolbar} id={props.toolbarID} />,
+    renderToolbar: () => props.toolbarItems && <div ref={live.toolbar} id={props.toolbarID} />,
   };
   const controlsAt = (position: 'top' | 'bottom') =>
     parts.renderControl((control) => (control.controlPosition || 'top') == position);
@@ -107,7 +71,7 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
   const { errorElement } = props;
   return (
     <div
-      ref={elements.root}
+      ref={live.root}
       id={props.id}
       className={props.className}
       style={{ position: 'relative', ...props.style }}

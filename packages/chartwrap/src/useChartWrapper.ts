@@ -1,66 +1,26 @@
-import { useEffect, useRef, type ForwardedRef, type MutableRefObject, type RefObject } from 'react';
+import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { controlWrapperParamsOf, eventCallbackArgument, handOutChartWrapper } from './deprecated';
-import { ChartwrapError, type ChartwrapErrorCode } from './error';
-import type { ChartWrapper, DataTable, DataView } from './google';
-import type {
-  ChartControl,
-  ChartEvent,
-  ChartEventCallbackArgs,
-  ChartProps,
-  GoogleNamespace,
-} from './types';
+import { ChartwrapError } from './error';
+import { toggled } from './hiddenSeries';
+import {
+  controlContainerId,
+  drawLiveChart,
+  type LiveChart,
+  type ReportError,
+} from './liveChart';
+import type { ChartEvent, ChartEventCallbackArgs, ChartProps, GoogleNamespace } from './types';
 import { useStableContent } from './useStableContent';
-
-/** The live Google objects of a mounted chart. */
-export interface ChartInstance {
-  chartWrapper: ChartWrapper;
-  /** Set when the chart has controls: the dashboard then draws the chart and the controls. */
-  dashboard?: google.visualization.Dashboard;
-  controlWrappers: google.visualization.ControlWrapper[];
-  /** The data of the last draw, drawn again when the chart's element is resized. */
-  drawnData?: DataTable | DataView;
-}
-
-/** The elements a chart draws into. */
-export interface ChartElements {
-  root: RefObject<HTMLDivElement>;
-  chart: RefObject<HTMLDivElement>;
-  toolbar: RefObject<HTMLDivElement>;
-}
-
-export type ReportError = (cause: unknown, code: ChartwrapErrorCode) => void;
-
-/** Element id of a control's container: its `controlID`, or one derived from the chart's id. */
-export const controlContainerId = (chartId: string, control: ChartControl, index: number) =>
-  control.controlID || chartId + index;
-
-/** Draws `data`, or the last data drawn, through the dashboard when there is one. */
-export function drawInstance(
-  instance: ChartInstance,
-  chartElement: HTMLElement,
-  data?: DataTable | DataView,
-) {
-  const { chartWrapper, dashboard } = instance;
-  if (data) {
-    instance.drawnData = data;
-    // The dashboard hands the wrapper its (filtered) data itself.
-    // setDataTable is typed for a DataTable; Google Charts takes a DataView as well.
-    if (!dashboard) chartWrapper.setDataTable(data as DataTable);
-  }
-  if (dashboard) dashboard.draw(instance.drawnData!);
-  else chartWrapper.draw(chartElement);
-}
 
 // Events of the ChartWrapper itself; the others are the chart's (listened to on the chart object).
 const WRAPPER_EVENTS = ['ready', 'select', 'error'];
 
 type EventCallback = (args: ChartEventCallbackArgs) => void;
 
-/** Hands a value to a ref of any kind (object or callback), as React does. */
-function assignRef<T>(ref: MutableRefObject<ForwardedRef<T>>, value: T) {
-  const target = ref.current;
-  if (typeof target == 'function') target(value);
-  else if (target) target.current = value;
+/** Hands the wrapper to the latest ref, of either kind (object or callback), as React does. */
+function setRef(live: LiveChart, chartWrapper: google.visualization.ChartWrapper | null) {
+  const { ref } = live;
+  if (typeof ref == 'function') ref(chartWrapper);
+  else if (ref) ref.current = chartWrapper;
 }
 
 /**
@@ -68,20 +28,17 @@ function assignRef<T>(ref: MutableRefObject<ForwardedRef<T>>, value: T) {
  * for; listens to their events and calls the latest callbacks; hands the wrapper to `ref`; draws
  * again when the chart's element is resized. Made again only when the controls, the event names,
  * the editor or `chartWrapperParams` change: new data or options redraw the same wrapper
- * (useDrawOnChange), so charts animate and do not flicker. Returns the instance and the setup it
- * was made from, which the drawing effect depends on.
+ * (useDrawOnChange), so charts animate and do not flicker. Returns the setup the wrapper was made
+ * from, which the drawing effect depends on.
  */
 export function useChartWrapper(
   google: GoogleNamespace | undefined,
   props: ChartProps,
+  live: LiveChart,
   chartId: string,
-  latestProps: MutableRefObject<ChartProps>,
-  forwardedRef: MutableRefObject<ForwardedRef<ChartWrapper | null>>,
-  elements: ChartElements,
   reportError: ReportError,
-  toggleSeries: (column: number) => void,
+  setHiddenColumns: Dispatch<SetStateAction<number[]>>,
 ) {
-  const instance = useRef<ChartInstance>();
   const setup = useStableContent([
     props.controls,
     (props.chartEvents || []).map((event) => event.eventName),
@@ -93,19 +50,19 @@ export function useChartWrapper(
     const [controls, eventNames, hasEditor, chartWrapperParams] = setup;
     const { visualization } = google;
     const { events } = visualization;
-    const chartElement = elements.chart.current!;
+    const chartElement = live.element.current!;
     const listeners: unknown[] = [];
     const listen = (target: object, eventName: string, handler: (eventArgs?: never) => void) =>
       listeners.push(events.addListener(target, eventName, handler));
     const chartWrapper = new visualization.ChartWrapper({
-      chartType: props.chartType,
+      chartType: live.props.chartType,
       containerId: chartElement.id,
       ...chartWrapperParams,
     });
     const emit = (
       eventName: string,
       eventArgs?: unknown,
-      handlers: ChartEvent[] | undefined = latestProps.current.chartEvents,
+      handlers: ChartEvent[] | undefined = live.props.chartEvents,
       controlWrapper?: google.visualization.ControlWrapper,
     ) =>
       handlers?.forEach(
@@ -114,7 +71,7 @@ export function useChartWrapper(
           (handler.callback as EventCallback)(
             eventCallbackArgument(
               { chartWrapper, controlWrapper, google, eventArgs } as ChartEventCallbackArgs,
-              () => latestProps.current,
+              live,
             ),
           ),
       );
@@ -129,17 +86,16 @@ export function useChartWrapper(
           if (!WRAPPER_EVENTS.includes(eventName))
             listen(chart!, eventName, (eventArgs) => emit(eventName, eventArgs));
       }
-      latestProps.current.chartActions?.forEach((action) =>
+      live.props.chartActions?.forEach((action) =>
         chart?.setAction?.({ ...action, action: () => action.action(chartWrapper) }),
       );
       emit('ready');
     });
     listen(chartWrapper, 'select', () => {
       emit('select');
-      const [selected] =
-        (latestProps.current.legendToggle && chartWrapper.getChart()?.getSelection()) || [];
-      // A click on a legend entry selects a whole column (row null).
-      if (selected?.row === null) toggleSeries(selected.column!);
+      const [selected] = (live.props.legendToggle && chart?.getSelection()) || [];
+      // A click on a legend entry selects a whole column (row null): hide or show its series.
+      if (selected?.row === null) setHiddenColumns((hidden) => toggled(hidden, selected.column!));
     });
     listen(chartWrapper, 'error', (eventArgs?: google.visualization.ErrorEventObject) => {
       emit('error', eventArgs);
@@ -154,17 +110,12 @@ export function useChartWrapper(
       });
       for (const eventName of new Set(control.controlEvents?.map((event) => event.eventName)))
         listen(controlWrapper, eventName, (eventArgs) =>
-          emit(
-            eventName,
-            eventArgs,
-            latestProps.current.controls?.[index]?.controlEvents,
-            controlWrapper,
-          ),
+          emit(eventName, eventArgs, live.props.controls?.[index]?.controlEvents, controlWrapper),
         );
       return controlWrapper;
     });
     const dashboard = controls
-      ? new visualization.Dashboard(elements.root.current!).bind(controlWrappers, chartWrapper)
+      ? new visualization.Dashboard(live.root.current!).bind(controlWrappers, chartWrapper)
       : undefined;
 
     let chartEditor;
@@ -177,12 +128,12 @@ export function useChartWrapper(
         chartWrapper.setOptions(edited.getOptions());
         chartWrapper.draw(chartElement);
       });
-      latestProps.current.getChartEditor?.({ chartEditor: editor, chartWrapper, google });
+      live.props.getChartEditor?.({ chartEditor: editor, chartWrapper, google });
     }
 
-    const current = (instance.current = { chartWrapper, dashboard, controlWrappers });
-    assignRef(forwardedRef, chartWrapper);
-    handOutChartWrapper(latestProps.current, {
+    Object.assign(live, { chartWrapper, dashboard, controlWrappers });
+    setRef(live, chartWrapper);
+    handOutChartWrapper(live.props, {
       google,
       chartWrapper,
       chartDashboard: dashboard,
@@ -201,7 +152,7 @@ export function useChartWrapper(
           clearTimeout(resizeTimer);
           resizeTimer = setTimeout(() => {
             try {
-              drawInstance(current, chartElement);
+              drawLiveChart(live);
             } catch (error) {
               reportError(error, 'draw');
             }
@@ -217,11 +168,9 @@ export function useChartWrapper(
       listeners.forEach(events.removeListener);
       events.removeAllListeners(chartWrapper);
       (chartWrapper.getChart() as google.visualization.ChartBaseClearable | null)?.clearChart?.();
-      instance.current = undefined;
-      assignRef(forwardedRef, null);
+      live.chartWrapper = undefined;
+      setRef(live, null);
     };
-    // props.chartType is read once, to create the wrapper; each draw sets the current one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [google, setup, chartId, latestProps, forwardedRef, elements, reportError, toggleSeries]);
-  return [instance, setup] as const;
+  }, [google, setup, live, chartId, reportError, setHiddenColumns]);
+  return setup;
 }

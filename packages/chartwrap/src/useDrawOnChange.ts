@@ -1,4 +1,4 @@
-import { useEffect, type MutableRefObject } from 'react';
+import { useEffect } from 'react';
 import { toDataTable } from './data';
 import { applyFormatters } from './formatters';
 import {
@@ -11,12 +11,7 @@ import {
 import { withHiddenSeries } from './hiddenSeries';
 import { querySpreadsheet } from './spreadsheet';
 import type { ChartProps, GoogleNamespace } from './types';
-import {
-  drawInstance,
-  type ChartElements,
-  type ChartInstance,
-  type ReportError,
-} from './useChartWrapper';
+import { drawLiveChart, type LiveChart, type ReportError } from './liveChart';
 import { useStableContent } from './useStableContent';
 
 /**
@@ -27,9 +22,8 @@ import { useStableContent } from './useStableContent';
 export function useDrawOnChange(
   google: GoogleNamespace | undefined,
   props: ChartProps,
-  instance: MutableRefObject<ChartInstance | undefined>,
+  live: LiveChart,
   wrapperSetup: object,
-  elements: ChartElements,
   hiddenColumns: number[],
   attempt: number,
   reportError: ReportError,
@@ -48,8 +42,8 @@ export function useDrawOnChange(
     props.toolbarItems,
   ] as const);
   useEffect(() => {
-    const current = instance.current;
-    if (!google || !current) return;
+    const { chartWrapper } = live;
+    if (!google || !chartWrapper) return;
     const [
       data,
       rows,
@@ -62,9 +56,9 @@ export function useDrawOnChange(
       toolbarItems,
     ] = content;
     const { visualization } = google;
-    let live = true;
+    let active = true;
     const draw = (dataTable: DataTable | DataView) => {
-      if (live)
+      if (active)
         try {
           if (formatters) applyFormatters(visualization, dataTable, formatters);
           const [drawnData, drawnOptions] = withHiddenSeries(
@@ -77,13 +71,13 @@ export function useDrawOnChange(
             google.charts,
             chartType,
           )?.convertOptions;
-          current.chartWrapper.setChartType(chartType);
-          current.chartWrapper.setOptions(
+          chartWrapper.setChartType(chartType);
+          chartWrapper.setOptions(
             convertOptions ? convertOptions(drawnOptions) : drawnOptions,
           );
-          drawInstance(current, elements.chart.current!, drawnData);
-          if (toolbarItems && elements.toolbar.current)
-            visualization.drawToolbar(elements.toolbar.current, toolbarItems);
+          drawLiveChart(live, drawnData);
+          if (toolbarItems && live.toolbar.current)
+            visualization.drawToolbar(live.toolbar.current, toolbarItems);
         } catch (error) {
           reportError(error, 'draw');
         }
@@ -100,25 +94,14 @@ export function useDrawOnChange(
       else if (spreadsheetUrl && !data && !rows)
         querySpreadsheet(visualization, spreadsheetUrl, spreadsheetQueryParameters).then(
           draw,
-          (error) => live && reportError(error, 'query'),
+          (error) => active && reportError(error, 'query'),
         );
       else draw(toDataTable(visualization, { data, rows, columns }));
     } catch (error) {
       reportError(error, 'data');
     }
     return () => {
-      live = false;
+      active = false;
     };
-  }, [
-    google,
-    chartType,
-    content,
-    hiddenColumns,
-    attempt,
-    wrapperSetup,
-    instance,
-    elements,
-    reportError,
-    setError,
-  ]);
+  }, [google, chartType, content, hiddenColumns, attempt, wrapperSetup, live, reportError, setError]);
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState, type MutableRefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { isChartType, packageOf } from './chartTypes';
 import { wantsChartWrapper } from './deprecated';
 import { ChartwrapError } from './error';
 import { loadGoogleCharts } from './loader';
 import type { ChartProps, GoogleNamespace } from './types';
-import type { ReportError } from './useChartWrapper';
+import type { LiveChart, ReportError } from './liveChart';
 import { useStableContent } from './useStableContent';
 
 /**
@@ -13,7 +13,7 @@ import { useStableContent } from './useStableContent';
  */
 export function useGoogleCharts(
   props: ChartProps,
-  latestProps: MutableRefObject<ChartProps>,
+  live: LiveChart,
   attempt: number,
   reportError: ReportError,
   setError: (error: null) => void,
@@ -34,25 +34,25 @@ export function useGoogleCharts(
     timeout: props.loadTimeout,
   });
   useEffect(() => {
-    let live = true;
+    let active = true;
     setError(null);
     if (known)
       loadGoogleCharts(loadOptions)
         .then((loaded) => {
-          if (live) {
+          if (active) {
             setGoogle(loaded);
-            const { onLoad } = latestProps.current;
+            const { onLoad } = live.props;
             // The two-parameter form waits for the ChartWrapper (see useChartWrapper).
             if (onLoad && !wantsChartWrapper(onLoad))
               (onLoad as (google: GoogleNamespace) => void)(loaded);
           }
         })
-        .catch((error) => live && reportError(error, 'script'));
+        .catch((error) => active && reportError(error, 'script'));
     else
       reportError(new ChartwrapError('chartType', `Unknown chartType "${chartType}"`), 'chartType');
     return () => {
-      live = false;
+      active = false;
     };
-  }, [known, chartType, loadOptions, attempt, reportError, setError, latestProps]);
+  }, [known, chartType, loadOptions, attempt, reportError, setError, live]);
   return google;
 }

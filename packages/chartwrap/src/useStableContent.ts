@@ -17,10 +17,3 @@ export function useStableContent<T>(value: T): T {
   if (previous.current?.json !== json) previous.current = { json, value };
   return previous.current.value;
 }
-
-/** A ref that always holds the latest value, for callbacks that must not go stale. */
-export function useLatest<T>(value: T) {
-  const latest = useRef(value);
-  latest.current = value;
-  return latest;
-}
