@@ -129,7 +129,11 @@ export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTE
     ts.TypeFormatFlags.WriteArrayAsGenericType;
 
   const codeDefaults = defaultsInCode(program, path.dirname(entry));
-  return checker.getPropertiesOfType(type).map((symbol, order) => {
+  // Deprecated props (react-google-charts' names) are left out: the reference shows the props to use.
+  const current = checker
+    .getPropertiesOfType(type)
+    .filter((symbol) => !symbol.getJsDocTags().some((tag) => tag.name === 'deprecated'));
+  return current.map((symbol, order) => {
     const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
     const parent = declaration?.parent;
     const declaredIn =

@@ -141,7 +141,10 @@ export function renderControlArgument(
 }
 
 /** An event callback's argument, which also carries react-google-charts' `props`. */
-export function eventCallbackArgument<Args extends object>(args: Args, live: { props: ChartProps }) {
+export function eventCallbackArgument<Args extends object>(
+  args: Args,
+  live: { props: ChartProps },
+) {
   defineDeprecatedField(args, 'props', () => live.props);
   return args;
 }

@@ -267,10 +267,29 @@ export interface LoaderProps {
   loadTimeout?: number;
 }
 
-export interface ChartProps<
-  T extends ChartType = ChartType,
-  O extends object = object,
-> extends LoaderProps {
+/**
+ * react-google-charts' names for Chartwrap props, accepted so that its code runs with only the
+ * import changed. Each logs one warning in development naming the Chartwrap prop to use.
+ */
+export interface DeprecatedChartProps {
+  /** @deprecated react-google-charts' spelling: use `spreadsheetUrl`. */
+  spreadSheetUrl?: string;
+  /** @deprecated react-google-charts' spelling: use `spreadsheetQueryParameters`. */
+  spreadSheetQueryParameters?: SpreadsheetQueryParameters;
+  /** @deprecated react-google-charts' name: use `loaderUrl`. */
+  chartLoaderScriptUrl?: string;
+  /** @deprecated react-google-charts' name: use `legendToggle`. */
+  legend_toggle?: boolean;
+  /** @deprecated react-google-charts' name: use `id`. */
+  graph_id?: string;
+  /** @deprecated react-google-charts' name: use `id`. */
+  graphID?: string;
+  /** @deprecated react-google-charts' callback: use `ref`, which receives the ChartWrapper. */
+  getChartWrapper?: (chartWrapper: GV, google: GoogleNamespace) => void;
+}
+
+export interface ChartProps<T extends ChartType = ChartType, O extends object = object>
+  extends LoaderProps, DeprecatedChartProps {
   /**
    * The chart to draw, e.g. `'LineChart'`: it selects the type of `options` and the package to
    * load. An unknown type fails with a `chartType` error.
@@ -358,18 +377,4 @@ export interface ChartProps<
   chartActions?: ChartAction[];
   /** `id` of the toolbar's element. */
   toolbarID?: string;
-  /** @deprecated react-google-charts' spelling: use `spreadsheetUrl`. */
-  spreadSheetUrl?: string;
-  /** @deprecated react-google-charts' spelling: use `spreadsheetQueryParameters`. */
-  spreadSheetQueryParameters?: SpreadsheetQueryParameters;
-  /** @deprecated react-google-charts' name: use `loaderUrl`. */
-  chartLoaderScriptUrl?: string;
-  /** @deprecated react-google-charts' name: use `legendToggle`. */
-  legend_toggle?: boolean;
-  /** @deprecated react-google-charts' name: use `id`. */
-  graph_id?: string;
-  /** @deprecated react-google-charts' name: use `id`. */
-  graphID?: string;
-  /** @deprecated react-google-charts' callback: use `ref`, which receives the ChartWrapper. */
-  getChartWrapper?: (chartWrapper: GV, google: GoogleNamespace) => void;
 }

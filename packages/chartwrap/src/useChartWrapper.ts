@@ -2,12 +2,7 @@ import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { controlWrapperParamsOf, eventCallbackArgument, handOutChartWrapper } from './deprecated';
 import { ChartwrapError } from './error';
 import { toggled } from './hiddenSeries';
-import {
-  controlContainerId,
-  drawLiveChart,
-  type LiveChart,
-  type ReportError,
-} from './liveChart';
+import { controlContainerId, drawLiveChart, type LiveChart, type ReportError } from './liveChart';
 import type { ChartEvent, ChartEventCallbackArgs, ChartProps, GoogleNamespace } from './types';
 import { useStableContent } from './useStableContent';
 

@@ -72,9 +72,7 @@ export function useDrawOnChange(
             chartType,
           )?.convertOptions;
           chartWrapper.setChartType(chartType);
-          chartWrapper.setOptions(
-            convertOptions ? convertOptions(drawnOptions) : drawnOptions,
-          );
+          chartWrapper.setOptions(convertOptions ? convertOptions(drawnOptions) : drawnOptions);
           drawLiveChart(live, drawnData);
           if (toolbarItems && live.toolbar.current)
             visualization.drawToolbar(live.toolbar.current, toolbarItems);
@@ -103,5 +101,15 @@ export function useDrawOnChange(
     return () => {
       active = false;
     };
-  }, [google, chartType, content, hiddenColumns, attempt, wrapperSetup, live, reportError, setError]);
+  }, [
+    google,
+    chartType,
+    content,
+    hiddenColumns,
+    attempt,
+    wrapperSetup,
+    live,
+    reportError,
+    setError,
+  ]);
 }
