@@ -32,6 +32,18 @@ export interface BarOptions {
 /** Label text style (`timeline.barLabelStyle`, `gantt.labelStyle`…): every field optional. */
 export type LabelStyle = Partial<google.visualization.LabelStyle>;
 
+/** `diff`: how a diff chart (from `diffdata`) draws the old data against the new. */
+export interface DiffOptions {
+  innerCircle?: { radiusFactor?: number; borderFactor?: number };
+  oldData?: {
+    opacity?: number;
+    inCenter?: boolean;
+    widthFactor?: number;
+    tooltip?: { prefix?: string };
+  };
+  newData?: { widthFactor?: number; tooltip?: { prefix?: string } };
+}
+
 /** The parts shared by the core charts, as corrected above. */
 interface CoreParts {
   hAxis?: AxisOptions;
@@ -44,13 +56,20 @@ interface CoreParts {
 type CoreOptions<B> = Omit<B, keyof CoreParts> & Pick<CoreParts, keyof CoreParts & keyof B>;
 
 export type AreaChartOptions = CoreOptions<google.visualization.AreaChartOptions>;
-export type BarChartOptions = CoreOptions<google.visualization.BarChartOptions>;
+export type BarChartOptions = CoreOptions<google.visualization.BarChartOptions> & {
+  diff?: DiffOptions;
+};
 export type BubbleChartOptions = CoreOptions<google.visualization.BubbleChartOptions>;
 export type CandlestickChartOptions = CoreOptions<google.visualization.CandlestickChartOptions>;
-export type ColumnChartOptions = CoreOptions<google.visualization.ColumnChartOptions>;
+export type ColumnChartOptions = CoreOptions<google.visualization.ColumnChartOptions> & {
+  diff?: DiffOptions;
+};
 export type ComboChartOptions = CoreOptions<google.visualization.ComboChartOptions>;
 export type LineChartOptions = CoreOptions<google.visualization.LineChartOptions>;
-export type ScatterChartOptions = CoreOptions<google.visualization.ScatterChartOptions>;
+export type ScatterChartOptions = CoreOptions<google.visualization.ScatterChartOptions> & {
+  diff?: DiffOptions;
+};
+export type PieChartOptions = google.visualization.PieChartOptions & { diff?: DiffOptions };
 export type SteppedAreaChartOptions = CoreOptions<google.visualization.SteppedAreaChartOptions>;
 
 export interface HistogramOptions extends Omit<
@@ -205,7 +224,7 @@ export interface ChartOptionsMap {
   LineChart: LineChartOptions;
   Map: Partial<google.visualization.MapOptions>;
   OrgChart: google.visualization.OrgChartOptions;
-  PieChart: google.visualization.PieChartOptions;
+  PieChart: PieChartOptions;
   Sankey: google.visualization.SankeyChartOptions;
   Scatter: MaterialScatterChartOptions;
   ScatterChart: ScatterChartOptions;

@@ -139,6 +139,8 @@ export type ChartEvent = {
 // Formatters, controls, spreadsheet
 // ---------------------------------------------------------------------------------------------
 
+/** A value in a ColorFormat range: a bound (number, string, date or null) or a colour. */
+type RangeBound = number | string | Date | null;
 type Fmt<T extends string, O> = { type: T; column: number | number[]; options?: O };
 export type ChartFormatter =
   | Fmt<'ArrowFormat', google.visualization.ArrowFormatOptions>
@@ -146,10 +148,25 @@ export type ChartFormatter =
   | Fmt<'DateFormat', google.visualization.DateFormatOptions>
   | Fmt<'NumberFormat', google.visualization.NumberFormatOptions>
   | (Fmt<'ColorFormat', never> & {
-      /** `addRange(from, to, color, bgcolor)` calls. */
-      ranges?: [from: unknown, to: unknown, color: string, bgcolor: string][];
-      /** `addGradientRange(from, to, color, fromBgColor, toBgColor)` calls. */
-      gradientRanges?: [unknown, unknown, string, string, string][];
+      /**
+       * `addRange(from, to, color, bgcolor)` calls. Plain arrays are accepted too: ranges declared
+       * in a `const` are widened from tuples to arrays by TypeScript.
+       */
+      ranges?: readonly (
+        | readonly [from: unknown, to: unknown, color: string, bgcolor: string]
+        | readonly RangeBound[]
+      )[];
+      /** `addGradientRange(from, to, color, fromBgColor, toBgColor)` calls (plain arrays too). */
+      gradientRanges?: readonly (
+        | readonly [
+            from: unknown,
+            to: unknown,
+            color: string,
+            fromBgColor: string,
+            toBgColor: string,
+          ]
+        | readonly RangeBound[]
+      )[];
     })
   | PatternFormatter
   | (Omit<PatternFormatter, 'pattern'> & {

@@ -114,6 +114,30 @@ export const corrected = [
   <Chart key="wordtree-x" chartType="WordTree" options={{ colors: 'black' }} />,
 ];
 
+// Diff charts' own options, on the four chart types that draw diffs.
+export const diffOptions = [
+  <Chart
+    key="pie"
+    chartType="PieChart"
+    options={{ diff: { innerCircle: { radiusFactor: 0.4 } } }}
+  />,
+  <Chart key="column" chartType="ColumnChart" options={{ diff: { oldData: { opacity: 0.5 } } }} />,
+  // @ts-expect-error: diff options are not LineChart options
+  <Chart key="line" chartType="LineChart" options={{ diff: { oldData: { opacity: 0.5 } } }} />,
+  // prettier-ignore
+  // @ts-expect-error: radiusFactor is a number
+  <Chart key="pie-x" chartType="PieChart" options={{ diff: { innerCircle: { radiusFactor: 'half' } } }} />,
+];
+
+// ColorFormat ranges declared in a const are widened from tuples to arrays, and still accepted.
+const colorRanges = [[0, 100, 'white', 'orange']];
+export const colorFormat = (
+  <Chart chartType="Table" formatters={[{ type: 'ColorFormat', column: 1, ranges: colorRanges }]} />
+);
+// prettier-ignore
+// @ts-expect-error: a range's colours are strings
+export const badColorFormat = <Chart chartType="Table" formatters={[{ type: 'ColorFormat', column: 1, ranges: [[0, 1, 'red', { color: 'white' }]] }]} />;
+
 // The exact types stay exact: annotate (or `satisfies`) a const to keep checking its literals.
 export const annotated: ChartOptions<'LineChart'> = { curveType: 'function' };
 // @ts-expect-error: ChartOptions<'LineChart'> allows the documented literals only
