@@ -13,6 +13,8 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
       transform: swc,
+      // The compatibility suite imports the library by its package name, as users do.
+      moduleNameMapper: { '^chartwrap$': '<rootDir>/src/index.ts' },
       setupFilesAfterEnv: ['<rootDir>/../../jest.setup.ts'],
     },
     {
