@@ -45,8 +45,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 /**
- * Spec §4/§8: when a route's resources (its chunk or page data) fail to load, a warning is logged
- * and the page reloads. Gatsby reloads by itself but logs nothing: its navigation calls
+ * When a route's resources (its chunk or page data) fail to load, a warning is logged and the
+ * page reloads, so a reader (and a test) can tell a failed navigation from a slow one. Gatsby reloads by itself but logs nothing: its navigation calls
  * `window.___loader.loadPage` at call time, so a wrapper there sees the failure first.
  */
 function warnOnRouteFailure() {

@@ -479,7 +479,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 };
 
-// Pages of src/pages keep the spec's exact routes: `/search`, not `/search/`.
+// Pages of src/pages keep their exact routes: `/search`, not `/search/`.
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const fromPagesDir = page.component.split(path.sep).join('/').includes('/src/pages/');
   if (

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the content (issue 5) against the production build, with the fake `google`
+ * Browser tests of the content against the production build, with the fake `google`
  * namespace served for the loader URL (the e2e harness: e2e/helpers.ts, e2e/setup.ts): every
  * example page draws its chart(s); the live editor re-renders and shows compile errors in place;
  * a blocked loader shows the message and Retry; /llms.txt lists every page; axe (WCAG 2.2 AA) on

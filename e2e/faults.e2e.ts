@@ -1,5 +1,5 @@
 /**
- * Fault tests (issue 7) against the production build served by the e2e harness (e2e/setup.ts,
+ * Fault tests against the production build served by the e2e harness (e2e/setup.ts,
  * `gatsby serve`): each fault shows a clear message on screen and nothing is lost.
  *
  * - the charts loader blocked, slow past the library's timeout, or failing after load: the error
@@ -305,7 +305,7 @@ describe('local storage throwing on every access', () => {
     await withPage(async (h) => {
       // Every access to local storage throws (getItem, setItem, removeItem, clear, key, length).
       // Session storage is left alone: Gatsby's own runtime calls sessionStorage.removeItem
-      // unguarded at start-up, so a throwing session storage stops hydration (see README).
+      // unguarded at start-up, so a throwing session storage stops hydration (see docs/testing.md).
       await h.page.addInitScript(() => {
         const deny = () => {
           throw new DOMException('The operation is insecure.', 'SecurityError');

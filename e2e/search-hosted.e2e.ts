@@ -1,10 +1,10 @@
 /**
- * Hosted search and indexing (issue 6), on one production build of a copy of the site made with
+ * Hosted search and indexing, on one production build of a copy of the site made with
  * fake Algolia credentials:
  * - indexing: ALGOLIA_APP_ID / ALGOLIA_ADMIN_KEY / ALGOLIA_INDEX_NAME set and ALGOLIA_HOST pointing
  *   at a local stand-in for Algolia's indexing API: every page's records arrive there, with the
  *   index settings; the admin key's value appears nowhere in the built files;
- * - the browser with GATSBY_ALGOLIA_* set: preconnect, the request shape the spec describes, a
+ * - the browser with GATSBY_ALGOLIA_* set: preconnect, the request shape DocSearch sends, a
  *   stubbed answer rendered, and the error screen when every search host fails.
  *
  * Slow (one extra `gatsby build`, in e2e/.tmp/hosted-site); SKIP_HOSTED_SEARCH_E2E=1 skips it.

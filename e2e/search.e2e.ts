@@ -1,5 +1,5 @@
 /**
- * Browser tests of search (issue 6) against the production build, embedded back end (the default
+ * Browser tests of search against the production build, embedded back end (the default
  * build): real queries over the real content, the modal's screens, limits and shortcuts, "See all"
  * against /search, recent and favorite searches, markup-safe /search, lazy loading, and the
  * index request failing then recovering.

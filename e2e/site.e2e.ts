@@ -1,5 +1,5 @@
 /**
- * Browser tests of the site (issue 4) against the production build served by `gatsby serve`
+ * Browser tests of the site against the production build served by `gatsby serve`
  * (e2e/setup.ts): routes, redirects, not-found, .html normalisation, navbar, colour mode,
  * announcement bar, mobile sidebar, progress bar, scroll to hash, crash boundary, no console errors.
  */

@@ -1,6 +1,6 @@
 /**
  * Progress bar timing: the bar starts only when navigating to a different path takes longer than
- * the spec's delay (200 ms). Gatsby's own `onRouteUpdateDelayed` fires only after 1 s, so the timer
+ * PROGRESS_BAR.delayMs (200 ms), so quick navigations show no flash. Gatsby's own `onRouteUpdateDelayed` fires only after 1 s, so the timer
  * starts in `onPreRouteUpdate`; `onRouteUpdate` cancels it and finishes the bar.
  */
 import { PROGRESS_BAR } from '../config';

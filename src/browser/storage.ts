@@ -1,5 +1,5 @@
 /**
- * Browser storage with the spec's failure rule: local storage by default; if access throws (private
+ * Browser storage that never breaks the site: local storage by default; if access throws (private
  * mode, disabled storage), one warning is logged and the site continues with no storage.
  */
 

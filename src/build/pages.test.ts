@@ -1,6 +1,6 @@
 import { REDIRECTS, assertDefaultExport, contentPagePath, shouldBuildPage } from './pages';
 
-test('the spec’s three redirects', () => {
+test('the three old example paths redirect', () => {
   expect(REDIRECTS).toEqual([
     { fromPath: '/examples/bar', toPath: '/examples/bar-chart-material' },
     { fromPath: '/examples/line', toPath: '/examples/line-chart-material' },

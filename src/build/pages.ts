@@ -2,7 +2,7 @@
  * Inputs of createPages (pure functions, unit-tested): redirects, page paths, template checks.
  */
 
-/** The spec's redirects. */
+/** Old example paths that moved: each redirects to the page that took its place. */
 export const REDIRECTS: { fromPath: string; toPath: string }[] = [
   { fromPath: '/examples/bar', toPath: '/examples/bar-chart-material' },
   { fromPath: '/examples/line', toPath: '/examples/line-chart-material' },

@@ -61,7 +61,7 @@ test('drafts only in development; unlisted never', () => {
   expect(hrefs).not.toContain('/examples/hidden');
 });
 
-test('a doc id that matches no page throws the spec’s message', () => {
+test('a doc id that matches no page throws a message naming it', () => {
   expect(() => buildSidebar(['docs/nope'], PAGES, { includeDrafts: false })).toThrow(
     /Couldn't find any doc with id "docs\/nope"/,
   );

@@ -2,14 +2,14 @@ import fs from 'fs';
 import path from 'path';
 import { parseTags, tagPath } from './tags';
 
-const SPEC_TAGS =
+const TAGS =
   'animations, area-chart, bar-chart, bubble-chart, calendar, candlestick-chart, chart-editor, column-chart, combo-chart, controls, gantt, gauge, geo-chart, histogram, interactions, layout, line-chart, material-design, org-chart, pie-chart, sankey, scatter, scatter-chart, spreadsheet, stepped-area-chart, table, timeline, toolbar, tree-map, word-tree'.split(
     ', ',
   );
 
-test('content/tags.yml declares exactly the spec’s 30 tags, each with a label and a description', () => {
+test('content/tags.yml declares exactly the 30 tags, each with a label and a description', () => {
   const tags = parseTags(fs.readFileSync(path.join(__dirname, '../../content/tags.yml'), 'utf8'));
-  expect(tags.map((t) => t.id).sort()).toEqual([...SPEC_TAGS].sort());
+  expect(tags.map((t) => t.id).sort()).toEqual([...TAGS].sort());
   for (const t of tags) {
     expect(t.label).toBeTruthy();
     expect(t.description).toBeTruthy();
@@ -17,7 +17,7 @@ test('content/tags.yml declares exactly the spec’s 30 tags, each with a label 
 });
 
 test('every content page uses declared tags and every example carries at least one', () => {
-  const ids = new Set(SPEC_TAGS);
+  const ids = new Set(TAGS);
   const dir = path.join(__dirname, '../../content/examples');
   for (const f of fs.readdirSync(dir)) {
     const m = /^tags:\s*\[([^\]]*)\]/m.exec(fs.readFileSync(path.join(dir, f), 'utf8'));

@@ -1,8 +1,7 @@
 /**
  * The one MDX components map (used by the doc and example templates through MDXProvider).
  * Headings h2–h6 with an id get a "Direct link to {heading}" anchor; internal links become Gatsby
- * links; external links open in a new tab.
- * CONTENT agent: add live-example components to `mdxComponents` below (keep this the only map).
+ * links; external links open in a new tab; code blocks take keyboard focus.
  */
 import { Link } from 'gatsby';
 import { Children, isValidElement } from 'react';
@@ -78,7 +77,6 @@ export const mdxComponents: Record<string, ElementType> = {
   h5: makeHeading('h5'),
   h6: makeHeading('h6'),
   a: MdxLink,
-  // --- content: code blocks scroll horizontally, so they take keyboard focus (axe: scrollable-region-focusable) ---
+  // Code blocks scroll horizontally, so they take keyboard focus (axe: scrollable-region-focusable).
   pre: (props: ComponentPropsWithoutRef<'pre'>) => <pre tabIndex={0} {...props} />,
-  // --- end content ---
 };

@@ -1,5 +1,5 @@
 /**
- * Renderers of the spec's nine navbar item kinds, and the dispatcher that picks one by `type`.
+ * Renderers of the nine navbar item kinds (`NavbarItemType`), and the dispatcher that picks one by `type`.
  * An unknown kind throws a configuration error naming it; NavbarItemBoundary reports an item that
  * throws while rendering, by name, while the rest of the navbar renders.
  */

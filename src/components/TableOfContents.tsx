@@ -14,8 +14,8 @@ export interface TocEntry {
 }
 
 /**
- * Flattens the MDX table of contents to the spec's levels (2 to 3). A document without an h1
- * starts its tree at h2.
+ * Flattens the MDX table of contents to levels 2 to 3 (h1 is the page title, deeper headings
+ * would crowd the column). A document without an h1 starts its tree at h2.
  */
 export function tocEntries(
   toc: TocItem | null | undefined,
