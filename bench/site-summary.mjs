@@ -85,8 +85,8 @@ export default async function summary(results) {
       `  ${r.metric.padEnd(44)} ${`${r.ours} ${r.unit}`.padStart(9)} ${String(r.peer ?? '').padStart(7)} ${String(r.ratio ?? '').padStart(6)}  ${target}`,
     );
   }
-  // The same table in Markdown: bench/.tmp/summary.md, and with BENCH_README=1 into the README's
-  // Benchmarks section (between the bench-table markers).
+  // The same table in Markdown: bench/.tmp/summary.md, and with BENCH_README=1 into
+  // docs/benchmarks.md (between the bench-table markers).
   const md = [
     `| Metric | Ours | Peer | Ours / peer | Target |`,
     `| --- | ---: | ---: | ---: | --- |`,
@@ -98,19 +98,19 @@ export default async function summary(results) {
   fs.mkdirSync(TMP, { recursive: true });
   fs.writeFileSync(path.join(TMP, 'summary.md'), md + '\n');
   if (process.env.BENCH_README === '1') {
-    const readme = path.join(ROOT, 'README.md');
-    const text = fs.readFileSync(readme, 'utf8');
+    const tableFile = path.join(ROOT, 'docs', 'benchmarks.md');
+    const text = fs.readFileSync(tableFile, 'utf8');
     const start = '<!-- bench-table:start -->';
     const end = '<!-- bench-table:end -->';
     const a = text.indexOf(start);
     const b = text.indexOf(end);
     if (a >= 0 && b > a) {
       const stamp = `Latest run: ${new Date().toISOString().slice(0, 16)} UTC, \`npm run bench\`.`;
-      // Formatted with the repository's Prettier settings (`npm run lint` checks the README).
+      // Formatted with the repository's Prettier settings (`npm run lint` checks Markdown too).
       const prettier = await import('prettier');
       const next = `${text.slice(0, a + start.length)}\n\n${stamp}\n\n${md}\n\n${text.slice(b)}`;
-      const options = (await prettier.resolveConfig(readme)) ?? {};
-      fs.writeFileSync(readme, await prettier.format(next, { ...options, filepath: readme }));
+      const options = (await prettier.resolveConfig(tableFile)) ?? {};
+      fs.writeFileSync(tableFile, await prettier.format(next, { ...options, filepath: tableFile }));
     }
   }
   return { peer: PEER, rows };
