@@ -1,17 +1,18 @@
 /**
- * Browser APIs: the layout around every page, colour mode, progress bar timing, keyboard-navigation
- * class, analytics page_view per path change. Global styles load here.
+ * Browser APIs: the layout around every page, colour mode, progress bar timing, hover and touch
+ * prefetch, keyboard-navigation class, analytics page_view per path change. Global styles load here.
  */
-import NProgress from 'accessible-nprogress';
 import type { GatsbyBrowser } from 'gatsby';
+import 'accessible-nprogress/dist/accessible-nprogress.css';
 import './src/styles/global.css';
-import { KEYBOARD_NAVIGATION_CLASS, PROGRESS_BAR } from './src/config';
+import { KEYBOARD_NAVIGATION_CLASS } from './src/config';
 import { ColorModeProvider } from './src/components/ColorMode';
 import { Layout } from './src/components/Layout';
 import { sendPageView, shouldSendPageView } from './src/browser/analytics';
-import { createProgressTimer } from './src/browser/progress';
+import { createRouteProgress } from './src/browser/progress';
+import { installPrefetch } from './src/browser/prefetch';
 
-const progress = createProgressTimer(NProgress, PROGRESS_BAR.delayMs);
+const progress = createRouteProgress();
 const analyticsEnabled = () =>
   !!process.env.GATSBY_GTAG_ID && process.env.CHARTWRAP_PREVIEW !== 'true';
 
@@ -35,6 +36,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   warnOnRouteFailure();
+  installPrefetch(); // hover and touch prefetch, skipped on 2g connections and with data saving
   // Keyboard navigation: a Tab press adds a body class; a mouse press removes it.
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Tab') document.body.classList.add(KEYBOARD_NAVIGATION_CLASS);

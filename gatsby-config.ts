@@ -1,7 +1,9 @@
+import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
-import { PROGRESS_BAR, SITE } from './src/config';
+import { SITE } from './src/config';
 import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './src/build/env';
 import { remarkHeadingIds } from './src/build/slug';
+import { remarkContentLinks } from './src/build/content-links';
 import { algoliaPlugin } from './src/build/search-index'; // search: Algolia indexing when configured
 
 const siteUrl = siteUrlFrom(process.env);
@@ -41,17 +43,13 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx'],
-        mdxOptions: { remarkPlugins: [remarkHeadingIds] },
-      },
-    },
-    {
-      resolve: 'gatsby-plugin-nprogress',
-      options: {
-        color: '#1d6fd8',
-        showSpinner: PROGRESS_BAR.showSpinner,
-        minimum: PROGRESS_BAR.minimum,
-        speed: PROGRESS_BAR.speedMs,
-        trickleSpeed: PROGRESS_BAR.trickleSpeedMs,
+        mdxOptions: {
+          remarkPlugins: [
+            remarkHeadingIds,
+            // `[bar chart](./bar-chart.mdx)` links to the page built from that file.
+            [remarkContentLinks, { contentDir: path.join(process.cwd(), 'content') }],
+          ],
+        },
       },
     },
     {

@@ -23,6 +23,7 @@ import {
   REDIRECTS,
   assertDefaultExport,
   contentPagePath,
+  contentSlug,
   shouldBuildPage,
 } from './src/build/pages';
 import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './src/build/env';
@@ -123,7 +124,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
       `Invalid front matter:\n${errors.map((e) => `  ${formatFrontmatterError(e)}`).join('\n')}`,
     );
   }
-  const slug = typeof fm.slug === 'string' ? fm.slug : file.name;
+  const slug = contentSlug(fm, file.name);
   const fields = {
     docId: `${collection}/${file.name}`,
     collection,

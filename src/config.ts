@@ -85,7 +85,7 @@ export const FOOTER: FooterConfig = {
 // Layout behaviour
 // ---------------------------------------------------------------------------------------------
 
-/** Progress bar (gatsby-plugin-nprogress / accessible-nprogress) on route changes. */
+/** Progress bar (accessible-nprogress, configured in src/browser/progress.ts) on route changes. */
 export const PROGRESS_BAR = {
   /** The bar starts only when a navigation to a different path takes longer than this. */
   delayMs: 200,
@@ -114,9 +114,11 @@ export const TOC_MAX_LEVEL = 3;
 /** Route-matching cache size. */
 export const ROUTE_MATCH_CACHE_SIZE = 10000;
 
-/** Colour mode. */
+/** Colour mode (applied by src/components/ColorMode.tsx and its no-flash script). */
 export const DEFAULT_COLOR_MODE: ColorMode = 'light';
+/** With no stored choice, follow the system's light/dark preference instead of the default (off). */
 export const RESPECT_PREFERS_COLOR_SCHEME = false;
+/** Hide the light/dark toggle; the mode is then the default or the system's (off). */
 export const DISABLE_COLOR_MODE_SWITCH = false;
 /** Local-storage key of the colour mode. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';

@@ -1,7 +1,10 @@
 /**
  * Post-build link check over the generated HTML (pure functions; gatsby-node feeds them the files of
- * public/). Broken internal links are errors (the build fails); broken anchors are warnings.
+ * public/). Broken internal links are errors (the build fails); broken anchors, and Markdown links to
+ * content files that are not pages, are warnings.
  */
+
+import { isContentFileLink } from './content-links';
 
 export interface HtmlPage {
   /** Site path of the page, without the path prefix (`/docs/sponsor`). */
@@ -85,8 +88,14 @@ export function checkLinks(
       const key = normalisePath(target);
       const ids = byPath.get(key);
       if (!ids) {
-        if (!files.has(target) && !files.has(key)) {
-          errors.push({ page: page.path, link, message: 'points to a page that does not exist' });
+        if (files.has(target) || files.has(key)) continue;
+        // A Markdown link to a content file that did not resolve to a page (already reported
+        // with its file and line when the MDX compiled): broken Markdown links only warn.
+        const problem = { page: page.path, link };
+        if (isContentFileLink(pathOnly)) {
+          warnings.push({ ...problem, message: 'names a content file that is not a page' });
+        } else {
+          errors.push({ ...problem, message: 'points to a page that does not exist' });
         }
         continue;
       }

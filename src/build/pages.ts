@@ -14,6 +14,11 @@ export function contentPagePath(collection: string, slug: string): string {
   return `/${collection}/${slug}`;
 }
 
+/** Slug of a content page: its front matter `slug`, or else its file name (without `.mdx`). */
+export function contentSlug(frontmatter: Record<string, unknown>, fileName: string): string {
+  return typeof frontmatter.slug === 'string' ? frontmatter.slug : fileName;
+}
+
 /**
  * Developer error for a page component without a default export (checked on the source, before
  * Gatsby bundles it, so the message names the file).

@@ -1,27 +1,22 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
+import { sidebarTrail } from '../shared/sidebar-lookup';
 import type { SidebarItem } from '../shared/types';
 import { Collapsible } from './Collapsible';
-
-const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
-
-function containsPath(item: SidebarItem, path: string): boolean {
-  return item.type === 'link'
-    ? samePath(item.href, path)
-    : item.items.some((c) => containsPath(c, path));
-}
 
 function Category({
   item,
   path,
+  trail,
   onNavigate,
 }: {
   item: Extract<SidebarItem, { type: 'category' }>;
   path: string;
+  trail: ReadonlySet<SidebarItem>;
   onNavigate?: () => void;
 }) {
   // Categories start expanded and never auto-collapse; a reader may collapse one.
-  const [collapsed, setCollapsed] = useState(!!item.collapsed && !containsPath(item, path));
+  const [collapsed, setCollapsed] = useState(!!item.collapsed && !trail.has(item));
   const id = `sidebar-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <li className="menu__list-item menu__category">
@@ -35,7 +30,7 @@ function Category({
         {item.label}
       </button>
       <Collapsible collapsed={collapsed} id={id}>
-        <SidebarItems items={item.items} path={path} onNavigate={onNavigate} />
+        <SidebarItems items={item.items} path={path} trail={trail} onNavigate={onNavigate} />
       </Collapsible>
     </li>
   );
@@ -44,10 +39,13 @@ function Category({
 export function SidebarItems({
   items,
   path,
+  trail = sidebarTrail(items, path),
   onNavigate,
 }: {
   items: SidebarItem[];
   path: string;
+  /** The entries `path` activates (computed from the top-level items when not given). */
+  trail?: ReadonlySet<SidebarItem>;
   onNavigate?: () => void;
 }) {
   return (
@@ -56,16 +54,22 @@ export function SidebarItems({
         item.type === 'link' ? (
           <li className="menu__list-item" key={item.href}>
             <Link
-              className={`menu__link ${samePath(item.href, path) ? 'menu__link--active' : ''}`}
+              className={`menu__link ${trail.has(item) ? 'menu__link--active' : ''}`}
               to={item.href}
-              aria-current={samePath(item.href, path) ? 'page' : undefined}
+              aria-current={trail.has(item) ? 'page' : undefined}
               onClick={onNavigate}
             >
               {item.label}
             </Link>
           </li>
         ) : (
-          <Category key={item.label} item={item} path={path} onNavigate={onNavigate} />
+          <Category
+            key={item.label}
+            item={item}
+            path={path}
+            trail={trail}
+            onNavigate={onNavigate}
+          />
         ),
       )}
     </ul>

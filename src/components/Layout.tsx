@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { SiteDataProvider, useSiteData, useStaticSiteData } from './SiteData';
 import { SkipLink } from './SkipLink';
+import { storedPreferredVersion } from '../browser/docs-version';
 
 export const isPreview = () => process.env.CHARTWRAP_PREVIEW === 'true';
 
@@ -38,7 +39,9 @@ export function useMobileSidebar(pathname: string) {
 }
 
 function Frame({ children, pathname }: { children: ReactNode; pathname: string }) {
-  const { siteMetadata, sidebars } = useSiteData();
+  const { siteMetadata, sidebars, versions } = useSiteData();
+  // Whatever the navbar shows: a stored docs version that no longer exists is removed.
+  useEffect(() => void storedPreferredVersion(versions.map((v) => v.name)), [versions]);
   const path = stripPrefix(pathname, typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '');
   const [mobileOpen, setMobileOpen] = useMobileSidebar(pathname);
   const sidebar = hasDocSidebar(path) ? (sidebars.default ?? []) : null;

@@ -6,7 +6,11 @@
 import { Link } from 'gatsby';
 import { Component, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { DOCS_PREFERRED_VERSION_STORAGE_PREFIX } from '../config';
+import {
+  DEFAULT_DOCS_INSTANCE,
+  preferredVersionKey,
+  storedPreferredVersion,
+} from '../browser/docs-version';
 import { getDoc, getSidebar, flattenSidebar } from '../shared/sidebar-lookup';
 import { LOCALES } from '../config';
 import { SearchBar } from '../search/SearchBar';
@@ -195,17 +199,13 @@ export function DocsVersionNavbarItemView({ item, mobile }: Props<DocsVersionNav
 
 /** Preferred docs version, stored per docs instance; cleared when it no longer exists. */
 export function usePreferredVersion(instance: string, names: string[]) {
-  const key = `${DOCS_PREFERRED_VERSION_STORAGE_PREFIX}${instance}`;
   const [preferred, setPreferred] = useState<string | null>(null);
   const joined = names.join('\n');
   useEffect(() => {
-    const storage = getStorage();
-    const stored = storage.get(key);
-    if (stored && !joined.split('\n').includes(stored)) storage.remove(key);
-    else setPreferred(stored);
-  }, [key, joined]);
+    setPreferred(storedPreferredVersion(joined.split('\n'), instance));
+  }, [instance, joined]);
   const save = (name: string) => {
-    getStorage().set(key, name);
+    getStorage().set(preferredVersionKey(instance), name);
     setPreferred(name);
   };
   return [preferred, save] as const;
@@ -216,7 +216,7 @@ export function DocsVersionDropdownNavbarItemView({
 }: Props<DocsVersionDropdownNavbarItem>) {
   const { versions } = useSiteData();
   const [preferred, save] = usePreferredVersion(
-    'default',
+    DEFAULT_DOCS_INSTANCE,
     versions.map((v) => v.name),
   );
   const current =

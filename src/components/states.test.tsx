@@ -7,7 +7,7 @@ import { Lazy, Spinner } from './LoadingState';
 import { getStorage, resetStorageWarning } from '../browser/storage';
 import { tocEntries } from './TableOfContents';
 import { shouldSendPageView, gtagInitScript } from '../browser/analytics';
-import { createProgressTimer } from '../browser/progress';
+import { createProgressTimer, PROGRESS_BAR_SETTINGS } from '../browser/progress';
 import { makeHeading, textOf } from './MdxComponents';
 import { keywordsContent, pageTitle } from './Seo';
 import { hasDocSidebar, stripPrefix } from './Layout';
@@ -133,6 +133,27 @@ describe('page loading', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
+  test('the spinner is named by its label', () => {
+    render(<Spinner label="Loading the editor" delayMs={0} />);
+    expect(screen.getByRole('status', { name: 'Loading the editor' })).toBeInTheDocument();
+  });
+
+  test('a lazy part: nothing, the named spinner after 200 ms, then the part', async () => {
+    let resolve: (m: { default: () => JSX.Element }) => void = () => undefined;
+    const load = () => new Promise<{ default: () => JSX.Element }>((r) => (resolve = r));
+    const onLoaded = jest.fn();
+    render(<Lazy load={load} props={{}} label="Loading search" onLoaded={onLoaded} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(screen.getByRole('status', { name: 'Loading search' })).toBeInTheDocument();
+    await act(async () => resolve({ default: () => <p>Search</p> }));
+    expect(screen.getByText('Search')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+  });
+
   test('a failed load shows the error with Retry, which restarts loading', async () => {
     jest.useRealTimers();
     let attempts = 0;
@@ -141,8 +162,8 @@ describe('page loading', () => {
       if (attempts === 1) throw new Error('Chunk failed');
       return { default: () => <p>Loaded part</p> };
     });
-    render(<Lazy load={load} props={{}} />);
-    expect(await screen.findByText('Chunk failed')).toBeInTheDocument();
+    render(<Lazy load={load} props={{}} failure="The part could not load" />);
+    expect(await screen.findByText('The part could not load: Chunk failed')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Loaded part')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -198,6 +219,20 @@ test('progress bar starts after the delay, only for a different path', () => {
   fns[0]();
   p.end();
   expect(calls).toEqual(['set 200', 'start', 'done']);
+  // Once the bar shows, another begin (Gatsby's onPreRouteUpdate of the same navigation) starts
+  // no second trickle loop; after the route updated, the next navigation starts it again.
+  p.begin('/a', '/b');
+  fns[1]();
+  p.begin('/a', '/b');
+  expect(calls.filter((c) => c === 'start')).toHaveLength(2);
+  expect(calls.filter((c) => c === 'set 200')).toHaveLength(2);
+  p.end();
+  expect(PROGRESS_BAR_SETTINGS).toEqual({
+    minimum: 0.08,
+    speed: 200,
+    trickleSpeed: 800,
+    showSpinner: false,
+  });
   expect(PROGRESS_BAR).toMatchObject({
     delayMs: 200,
     minimum: 0.08,

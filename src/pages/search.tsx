@@ -8,6 +8,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { Link, withPrefix } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Seo } from '../components/Seo';
+import { Spinner } from '../components/LoadingState';
 import { SEARCH_PLACEHOLDER } from '../config';
 import { loadSearchClient } from '../search/client';
 import {
@@ -193,7 +194,8 @@ export default function SearchPage({ location }: PageProps) {
         />
       </form>
       <div aria-live="polite" className="search-page__status">
-        {state.status === 'loading' && <p>Searching…</p>}
+        {/* The index loads on the first search: a spinner if that takes longer than a moment. */}
+        {state.status === 'loading' && <Spinner label="Loading search results" />}
         {state.status === 'error' && (
           <div role="alert" className="search-page__error">
             <p>

@@ -16,6 +16,7 @@ import {
   type ComponentType,
 } from 'react';
 import { SEARCH_BUTTON_LABEL } from '../config';
+import { Lazy } from '../components/LoadingState';
 import type { SearchModalProps } from './SearchModal';
 
 let modalModule: Promise<ComponentType<SearchModalProps>> | null = null;
@@ -101,21 +102,15 @@ export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button
 
 export function SearchBar() {
   const [open, setOpen] = useState(false);
-  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // Hover, focus and touch start loading the modal before it is asked for.
   const load = useCallback(() => {
-    loadSearchModal().then(
-      (component) => setModal(() => component),
-      () => undefined,
-    );
+    loadSearchModal().catch(() => undefined);
   }, []);
 
-  const onOpen = useCallback(() => {
-    load();
-    setOpen(true);
-  }, [load]);
+  const onOpen = useCallback(() => setOpen(true), []);
 
   const onClose = useCallback(() => {
     setOpen(false);
@@ -152,7 +147,18 @@ export function SearchBar() {
         onFocus={load}
         onTouchStart={load}
       />
-      {open && Modal && <Modal onClose={onClose} initialQuery={initialQuery} />}
+      {open && (
+        // The modal's first open: nothing at first, then a spinner, then the modal (it renders
+        // itself into document.body), or the error with Retry.
+        <div className="search-loading-state">
+          <Lazy<SearchModalProps>
+            load={loadSearchModal}
+            props={{ onClose, initialQuery }}
+            label="Loading search"
+            failure="Search could not load"
+          />
+        </div>
+      )}
     </>
   );
 }

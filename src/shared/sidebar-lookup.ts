@@ -2,11 +2,54 @@
  * Sidebar and doc lookups used at run time by the layout (no YAML parser here: this module is in
  * every page's JavaScript), and by createPages for previous/next links.
  */
+import { ROUTE_MATCH_CACHE_SIZE } from '../config';
+import { createBoundedCache, type BoundedCache } from './bounded-cache';
 import type { DocsVersion, SidebarItem, SidebarLink } from './types';
 
 /** The sidebar's links in reading order (categories flattened). */
 export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
   return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
+}
+
+/** `/a/b/` and `/a/b` are the same page. */
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/** The sidebar entries `path` activates: its link and every category that holds it. */
+function findTrail(items: SidebarItem[], path: string): Set<SidebarItem> {
+  const trail = new Set<SidebarItem>();
+  const visit = (item: SidebarItem): boolean => {
+    const on =
+      item.type === 'link' ? samePath(item.href, path) : item.items.map(visit).some(Boolean); // visit every child: a path may appear twice
+    if (on) trail.add(item);
+    return on;
+  };
+  items.forEach(visit);
+  return trail;
+}
+
+const trails = new WeakMap<SidebarItem[], BoundedCache<string, Set<SidebarItem>>>();
+
+/**
+ * The sidebar entries `path` activates (memoised per sidebar, at most `cacheSize` paths each, the
+ * route-matching cache size).
+ */
+export function sidebarTrail(
+  items: SidebarItem[],
+  path: string,
+  cacheSize: number = ROUTE_MATCH_CACHE_SIZE,
+): ReadonlySet<SidebarItem> {
+  let cache = trails.get(items);
+  if (!cache) {
+    cache = createBoundedCache(cacheSize);
+    trails.set(items, cache);
+  }
+  const key = path.replace(/\/+$/, '');
+  let trail = cache.get(key);
+  if (!trail) {
+    trail = findTrail(items, path);
+    cache.set(key, trail);
+  }
+  return trail;
 }
 
 export interface PrevNext {

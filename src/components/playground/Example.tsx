@@ -1,15 +1,16 @@
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
+import { Lazy } from '../LoadingState';
 import { useExampleSource } from './sources';
 import { copyText } from '../../browser/clipboard';
 import { openInSandbox } from '../../browser/sandbox';
 import type { LivePlaygroundProps } from './LivePlayground';
 import * as styles from './playground.module.css';
 
-type LoadState =
-  | { status: 'closed' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'open'; Playground: ComponentType<LivePlaygroundProps> };
+/** The live editor's code, loaded the first time a reader presses "Edit". */
+const loadLivePlayground = () => import('./LivePlayground');
+
+/** closed; open (the editor loading, or its error); ready (the editor has loaded). */
+type EditorState = 'closed' | 'open' | 'ready';
 
 export interface ExampleProps {
   /** The example's module name in src/examples (file name without `.tsx`). */
@@ -29,20 +30,8 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const source = useExampleSource(name);
   const original = source?.code ?? '';
   const edited = useRef(original);
-  const [state, setState] = useState<LoadState>({ status: 'closed' });
+  const [editor, setEditor] = useState<EditorState>('closed');
   const [status, setStatus] = useState('');
-
-  const openEditor = useCallback(() => {
-    setState({ status: 'loading' });
-    import('./LivePlayground').then(
-      (module) => setState({ status: 'open', Playground: module.default }),
-      (error: unknown) =>
-        setState({
-          status: 'error',
-          message: `The editor could not load: ${error instanceof Error ? error.message : String(error)}`,
-        }),
-    );
-  }, []);
 
   const copy = () => {
     copyText(edited.current).then(
@@ -51,7 +40,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
     );
   };
 
-  const editing = state.status === 'open';
+  const editing = editor === 'ready';
   const codeId = `example-code-${name}`;
 
   return (
@@ -70,9 +59,9 @@ export function Example({ name, component: Component, title = name }: ExamplePro
             <button
               type="button"
               className={styles.button}
-              onClick={editing ? () => setState({ status: 'closed' }) : openEditor}
+              onClick={() => setEditor(editing ? 'closed' : 'open')}
               aria-expanded={editing}
-              disabled={!source || state.status === 'loading'}
+              disabled={!source || editor === 'open'}
             >
               {editing ? 'Close editor' : 'Edit'}
             </button>
@@ -98,25 +87,19 @@ export function Example({ name, component: Component, title = name }: ExamplePro
           {status}
         </p>
       </div>
-      {state.status === 'loading' && (
-        <p className={styles.loading} role="status">
-          Loading the editor…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className={styles.loadError} role="alert">
-          <p>{state.message}</p>
-          <button type="button" className={styles.button} onClick={openEditor}>
-            Retry
-          </button>
-        </div>
-      )}
-      {state.status === 'open' && (
-        <state.Playground
-          name={name}
-          code={edited.current}
-          onCodeChange={(code) => {
-            edited.current = code;
+      {editor !== 'closed' && (
+        // Nothing for the first moment, then a spinner, then the editor (or the error with Retry).
+        <Lazy<LivePlaygroundProps>
+          load={loadLivePlayground}
+          label="Loading the editor"
+          failure="The editor could not load"
+          onLoaded={() => setEditor('ready')}
+          props={{
+            name,
+            code: edited.current,
+            onCodeChange: (code) => {
+              edited.current = code;
+            },
           }}
         />
       )}

@@ -1,0 +1,307 @@
+/**
+ * Browser tests of behaviour around navigation and loading, against the production build:
+ * prefetch on touch, no hover or touch prefetch on 2g connections or with data saving, one
+ * progress-bar loop, the delayed loading spinner of every lazily loaded part (live editor, the
+ * /search index, the search modal) with the error and Retry, Markdown links to content files, and
+ * the stored docs-version preference cleaned on start-up.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, newPage, open, url, type PageHarness } from './helpers';
+
+jest.setTimeout(300_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(
+  fn: (h: PageHarness) => Promise<T>,
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<T> {
+  const h = await newPage(browser, options);
+  try {
+    return await fn(h);
+  } finally {
+    await h.close();
+  }
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves once `check()` holds; fails with `what` after `timeout` ms. */
+async function until(what: string, check: () => boolean | Promise<boolean>, timeout = 5000) {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting until ${what}`);
+    await pause(100);
+  }
+}
+
+/** Page-data requests of `path` made by `page` from now on. */
+function pageDataRequests(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  const file = `/page-data${path === '/' ? '/index' : path}/page-data.json`;
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === file) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Makes `navigator.connection` report `connection` before any script of the page runs. */
+async function emulateConnection(
+  h: PageHarness,
+  connection: { effectiveType: string; saveData: boolean },
+) {
+  await h.context.addInitScript((c) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => c,
+    });
+  }, connection);
+}
+
+// The footer's "Tags" link: far below the fold of the long walkthrough, and linked nowhere else
+// on it, so nothing prefetches /tags until the test hovers or touches that link.
+const WALKTHROUGH = '/docs/quick-walkthrough';
+const FAR_LINK = 'footer a[href="/tags"]';
+
+async function touch(page: Page, selector: string) {
+  await page.dispatchEvent(selector, 'touchstart', { touches: [], changedTouches: [] });
+}
+
+describe('prefetch on hover and touch', () => {
+  test('touching an internal link prefetches its page data', async () => {
+    await withPage(async (h) => {
+      const requests = pageDataRequests(h.page, '/tags');
+      await open(h.page, WALKTHROUGH);
+      await pause(1000);
+      expect(requests).toEqual([]);
+      await touch(h.page, FAR_LINK);
+      await until('the touch prefetched /tags', () => requests.length > 0);
+    });
+  });
+
+  for (const connection of [
+    { effectiveType: 'slow-2g', saveData: false },
+    { effectiveType: '2g', saveData: false },
+    { effectiveType: '4g', saveData: true },
+  ]) {
+    test(`no hover or touch prefetch on ${connection.effectiveType}${connection.saveData ? ' with data saving' : ''}`, async () => {
+      await withPage(async (h) => {
+        await emulateConnection(h, connection);
+        const requests = pageDataRequests(h.page, '/tags');
+        await open(h.page, WALKTHROUGH);
+        await touch(h.page, FAR_LINK);
+        await h.page.hover(FAR_LINK);
+        await pause(1500);
+        expect(requests).toEqual([]);
+        // The link itself still works.
+        await h.page.click(FAR_LINK);
+        await h.page.waitForURL(url('/tags'));
+      });
+    });
+  }
+
+  test('on a fast connection, hovering prefetches (the rule above is not "never")', async () => {
+    await withPage(async (h) => {
+      await emulateConnection(h, { effectiveType: '4g', saveData: false });
+      const requests = pageDataRequests(h.page, '/tags');
+      await open(h.page, WALKTHROUGH);
+      await h.page.hover(FAR_LINK);
+      await until('the hover prefetched /tags', () => requests.length > 0);
+    });
+  });
+});
+
+describe('progress bar', () => {
+  test('one trickle loop: the bar moves at most once per 800 ms while a page loads', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/tags');
+      await h.page.route('**/page-data/examples/gauge/page-data.json', async (route) => {
+        await pause(4000);
+        await route.fallback();
+      });
+      await h.page.evaluate(() => {
+        const w = window as unknown as { __barMoves: number[] };
+        w.__barMoves = [];
+        new MutationObserver((records) => {
+          for (const r of records)
+            if ((r.target as Element).classList?.contains('bar'))
+              w.__barMoves.push(performance.now());
+        }).observe(document.body, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['aria-valuenow'],
+        });
+        (window as unknown as { ___navigate: (to: string) => void }).___navigate('/examples/gauge');
+      });
+      // Before the page data arrives: the start and the trickles only (no finish yet).
+      await pause(3400);
+      const moves = await h.page.evaluate(
+        () => (window as unknown as { __barMoves: number[] }).__barMoves,
+      );
+      expect(moves.length).toBeGreaterThanOrEqual(3);
+      const gaps = moves.slice(1).map((t, i) => t - moves[i]);
+      // A second loop would move the bar again 200 ms (NProgress's speed) after each trickle.
+      expect(Math.min(...gaps)).toBeGreaterThan(600);
+      expect(await h.page.locator('#nprogress .spinner').count()).toBe(0);
+      await h.page.waitForURL(url('/examples/gauge'));
+    });
+  });
+});
+
+/** Holds every JavaScript request from now on until `release()` (or fails them with `fail`). */
+async function holdScripts(page: Page, fail = false) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (fail) return route.abort('failed');
+    await released;
+    return route.fallback();
+  });
+  return {
+    release,
+    stop: () => page.unroute(/\.js(\?|$)/),
+  };
+}
+
+describe('loading spinner', () => {
+  test('live editor: nothing at first, then a named spinner, then the editor', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/examples/column-chart');
+      const scripts = await holdScripts(h.page);
+      const example = h.page.locator('[data-example="column-chart"]');
+      await example.getByRole('button', { name: 'Edit', exact: true }).click();
+      const spinner = h.page.getByRole('status', { name: 'Loading the editor' });
+      expect(await spinner.count()).toBe(0);
+      await spinner.waitFor({ timeout: 5000 });
+      scripts.release();
+      await h.page.locator('[data-testid="live-editor"]').waitFor();
+      expect(await spinner.count()).toBe(0);
+    });
+  });
+
+  test('live editor: a failed load shows the error with Retry; Retry loads it', async () => {
+    await withPage(
+      async (h) => {
+        await open(h.page, '/examples/column-chart');
+        const scripts = await holdScripts(h.page, true);
+        const example = h.page.locator('[data-example="column-chart"]');
+        await example.getByRole('button', { name: 'Edit', exact: true }).click();
+        const alert = h.page.getByRole('alert').filter({ hasText: 'The editor could not load' });
+        await alert.waitFor();
+        await scripts.stop();
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await h.page.locator('[data-testid="live-editor"]').waitFor();
+      },
+      { ignoreConsole: [/./] },
+    );
+  });
+
+  test('/search: the index loads behind a named spinner, then the results', async () => {
+    await withPage(async (h) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((r) => (release = r));
+      await h.page.route('**/search-index.*.json', async (route) => {
+        await released;
+        await route.fallback();
+      });
+      await open(h.page, '/search?q=chart');
+      const spinner = h.page.getByRole('status', { name: 'Loading search results' });
+      await spinner.waitFor({ timeout: 5000 });
+      release();
+      await h.page.locator('.search-page__results li').first().waitFor();
+      expect(await spinner.count()).toBe(0);
+    });
+  });
+
+  test('search modal, first use: nothing at first, then a named spinner, then the modal', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/');
+      const scripts = await holdScripts(h.page);
+      await h.page.keyboard.press('Control+k');
+      const spinner = h.page.getByRole('status', { name: 'Loading search' });
+      expect(await spinner.count()).toBe(0);
+      await spinner.waitFor({ timeout: 5000 });
+      scripts.release();
+      await h.page.locator('.DocSearch-Modal').waitFor();
+      expect(await spinner.count()).toBe(0);
+    });
+  });
+
+  test('search modal: a failed load shows the error with Retry; Retry opens the modal', async () => {
+    await withPage(
+      async (h) => {
+        await open(h.page, '/');
+        const scripts = await holdScripts(h.page, true);
+        await h.page.keyboard.press('Control+k');
+        const alert = h.page.getByRole('alert').filter({ hasText: 'Search could not load' });
+        await alert.waitFor();
+        await scripts.stop();
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await h.page.locator('.DocSearch-Modal').waitFor();
+      },
+      { ignoreConsole: [/./] },
+    );
+  });
+});
+
+describe('Markdown links to content files', () => {
+  test('a link written to ../examples/gantt.mdx goes to /examples/gantt', async () => {
+    await withPage(async (h) => {
+      await open(h.page, WALKTHROUGH);
+      const link = h.page.locator('main a', { hasText: 'Gantt chart' }).first();
+      expect(await link.getAttribute('href')).toBe('/examples/gantt');
+      await link.click();
+      await h.page.waitForURL(url('/examples/gantt'));
+      await h.page.locator('main h1', { hasText: 'Gantt' }).waitFor();
+    });
+  });
+
+  test('a link to another file with an anchor keeps the anchor', async () => {
+    await withPage(async (h) => {
+      await open(h.page, '/examples/advanced-events');
+      const link = h.page.locator('main a', { hasText: 'Events and the ref' });
+      expect(await link.getAttribute('href')).toBe('/docs/quick-walkthrough#events-and-the-ref');
+    });
+  });
+});
+
+describe('stored docs-version preference', () => {
+  const KEY = 'docs-preferred-version-default';
+
+  async function seed(h: PageHarness, value: string) {
+    await h.context.addInitScript(
+      ([key, v]) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(key, v);
+      },
+      [KEY, value],
+    );
+  }
+
+  test('a stored version that does not exist is removed on start-up', async () => {
+    await withPage(async (h) => {
+      await seed(h, 'v0-removed');
+      await open(h.page, '/tags');
+      await until(
+        'the stale preference is removed',
+        async () => (await h.page.evaluate((key) => localStorage.getItem(key), KEY)) === null,
+      );
+    });
+  });
+
+  test('a stored version that exists is kept', async () => {
+    await withPage(async (h) => {
+      await seed(h, 'current');
+      await open(h.page, '/tags');
+      await pause(500);
+      expect(await h.page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('current');
+    });
+  });
+});
