@@ -69,8 +69,16 @@ async function emulateConnection(
 const WALKTHROUGH = '/docs/quick-walkthrough';
 const FAR_LINK = 'footer a[href="/tags"]';
 
+/** A touch on the element, as a touch screen starts one (without scrolling it into view). */
 async function touch(page: Page, selector: string) {
-  await page.dispatchEvent(selector, 'touchstart', { touches: [], changedTouches: [] });
+  await page.locator(selector).evaluate((el) => {
+    const init = { bubbles: true, cancelable: true, composed: true };
+    el.dispatchEvent(
+      typeof TouchEvent === 'function'
+        ? new TouchEvent('touchstart', init)
+        : new Event('touchstart', init),
+    );
+  });
 }
 
 describe('prefetch on hover and touch', () => {
