@@ -10,54 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, TMP, snapshotPublic, withGatsbyLock } from './site-server.mjs';
+import { pssBytes, rssBytes, tree } from './process-tree.mjs';
 
 export const EDITED_MDX = 'content/examples/pie-chart.mdx';
 
-/** Every process id in the tree rooted at `pid` (from /proc/<pid>/stat's ppid field). */
-function tree(pid) {
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      // the process exited meanwhile
-    }
-  }
-  const all = [];
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop();
-    all.push(p);
-    stack.push(...(children.get(p) ?? []));
-  }
-  return all;
-}
-
-function rssBytes(pid) {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Proportional set size: shared pages split between the processes sharing them. */
-function pssBytes(pid) {
-  try {
-    const m = /Pss:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Runs `gatsby build`, returning wall time, peak tree RSS, peak process count and the log. */
-async function timedBuild(label) {
+/**
+ * Runs `gatsby build` in `site` (the repository root by default), returning wall and CPU time,
+ * peak tree RSS, peak process count and the log.
+ */
+export async function timedBuild(label, site = ROOT) {
   fs.mkdirSync(TMP, { recursive: true });
   const logFile = path.join(TMP, `build-${label}.log`);
   const log = fs.createWriteStream(logFile);
@@ -68,7 +29,7 @@ async function timedBuild(label) {
     '/usr/bin/time',
     ['-f', '__TIME__ %e %U %S', path.join(ROOT, 'node_modules/.bin/gatsby'), 'build'],
     {
-      cwd: ROOT,
+      cwd: site,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -109,12 +70,35 @@ async function timedBuild(label) {
   ].pop();
   return {
     seconds: Number(seconds.toFixed(1)),
+    phases: buildPhases(output),
     cpuSeconds: time ? Number((Number(time[2]) + Number(time[3])).toFixed(1)) : null,
     peakRssMB: Math.round(peakRss / 1048576),
     peakPssMB: Math.round(peakPss / 1048576),
     peakProcesses: peakProcs,
     htmlRendered: htmlMatch ? Number(htmlMatch[2]) : null,
     log: path.relative(ROOT, logFile),
+  };
+}
+
+/** Gatsby's own step timings (`success <step> - 1.234s`), summed into the build's phases. */
+export function buildPhases(output) {
+  const steps = [...output.matchAll(/^(?:success|info) (.+?) - ([\d.]+) ?s/gm)].map((m) => ({
+    step: m[1],
+    seconds: Number(m[2]),
+  }));
+  const sum = (test) =>
+    Number(
+      steps
+        .filter(({ step }) => test.test(step))
+        .reduce((total, { seconds }) => total + seconds, 0)
+        .toFixed(1),
+    );
+  return {
+    bootstrap: sum(/^bootstrap finished$/),
+    jsBundles: sum(/^Building production JavaScript and CSS bundles$/),
+    htmlRenderer: sum(/^Building HTML renderer$/),
+    queriesAndHtml: sum(/queries|^Building static HTML for pages$|^Execute page configs$/),
+    postBuild: sum(/onPostBuild/),
   };
 }
 
@@ -165,7 +149,7 @@ export default async function siteBuild() {
     coldSeconds: 57,
     peakMB: 1140,
   };
-  result.targets = { coldSeconds: 35, warmSeconds: 10 };
+  result.targets = { coldSeconds: 30, warmSeconds: 8 };
   console.log('\nSite build (gatsby build, .cache and public removed first)');
   if (result.skipped) {
     console.log(`  skipped (BENCH_SKIP_BUILD=1); ${result.htmlFiles} HTML files in public/`);
@@ -178,7 +162,7 @@ export default async function siteBuild() {
     ['warm (one MDX file edited)', warm],
   ])
     console.log(
-      `  ${label}: ${b.seconds} s wall, ${b.cpuSeconds} s CPU (user+sys; on ${cores} idle cores: ${(b.cpuSeconds / cores).toFixed(0)}-${b.cpuSeconds.toFixed(0)} s), peak memory ${b.peakRssMB} MB RSS / ${b.peakPssMB} MB PSS over ${b.peakProcesses} processes`,
+      `  ${label}: ${b.seconds} s wall (bootstrap ${b.phases.bootstrap}, JS bundles ${b.phases.jsBundles}, HTML renderer ${b.phases.htmlRenderer}, queries and HTML ${b.phases.queriesAndHtml}, post-build ${b.phases.postBuild} s), ${b.cpuSeconds} s CPU (user+sys; on ${cores} idle cores: ${(b.cpuSeconds / cores).toFixed(0)}-${b.cpuSeconds.toFixed(0)} s), peak memory ${b.peakRssMB} MB RSS / ${b.peakPssMB} MB PSS over ${b.peakProcesses} processes`,
     );
   console.log(`  peer (Docusaurus 3.7): cold 57 s at 1140 MB peak`);
   console.log(

@@ -25,16 +25,28 @@ export default async function summary(results) {
   };
   const b = results.siteBuild;
   if (b && !b.skipped) {
-    row(`cold build wall (load avg ${b.machine.loadAverageAtStart})`, b.cold.seconds, 's', 57, 35);
+    row(`cold build wall (load avg ${b.machine.loadAverageAtStart})`, b.cold.seconds, 's', 57, 30);
     if (b.cold.cpuSeconds != null)
       row('cold build CPU (user+sys)', b.cold.cpuSeconds, 's', null, null);
     row('cold build peak memory (RSS sum)', b.cold.peakRssMB, 'MB', 1140, null);
     if (b.cold.peakPssMB)
       row('cold build peak memory (PSS sum)', b.cold.peakPssMB, 'MB', 1140, null);
-    row('warm rebuild wall (1 MDX edited)', b.warm.seconds, 's', null, 10);
+    row('warm rebuild wall (1 MDX edited)', b.warm.seconds, 's', null, 8);
     if (b.warm.cpuSeconds != null)
       row('warm rebuild CPU (user+sys)', b.warm.cpuSeconds, 's', null, null);
     row('pages emitted', b.pages, '', null, null);
+  }
+  const f = results.gatsbyFloor;
+  if (f) {
+    row(`bare Gatsby 5, 4 MDX pages: cold build wall`, f.seconds, 's', null, null);
+    row(`bare Gatsby 5, 4 MDX pages: cold build CPU`, f.cpuSeconds, 's', null, null);
+  }
+  const d = results.siteDevelop;
+  if (d) {
+    row(`develop start-up until the site answers`, d.startup.siteSeconds, 's', null, 20);
+    row(`develop start-up until GraphiQL answers`, d.startup.graphiqlSeconds, 's', null, null);
+    row(`develop start-up CPU`, d.startup.cpuSeconds, 's', null, null);
+    row(`hot reload of one MDX edit (median)`, d.hotReload.medianMs, 'ms', null, 1000);
   }
   const w = results.siteWeight;
   if (w) {
