@@ -8,9 +8,11 @@ const sections = {
   librarySize: () => import('./library-size.mjs'),
   // --- bench/faults agent: site sections (site-*.mjs, lighthouse.mjs); summary last ---
   siteBuild: () => import('./site-build.mjs'),
+  gatsbyFloor: () => import('./gatsby-floor.mjs'),
   siteWeight: () => import('./site-weight.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   search: () => import('./site-search.mjs'),
+  siteDevelop: () => import('./site-develop.mjs'),
   summary: () => import('./site-summary.mjs'),
   // --- end site sections ---
 };
