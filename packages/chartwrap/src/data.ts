@@ -44,18 +44,18 @@ export function checkData(data: ChartData): string | undefined {
 const isTable = (data: object): data is DataTable | DataView => 'getNumberOfRows' in data;
 
 /**
- * The table to draw from whichever form of data the props hold (`data`, or `columns` + `rows`). A
- * 2-D array is checked first, so a mistake shows a clear message instead of Google's.
+ * The table to draw from whichever form of data the props hold: a 2-D array (no data at all is an
+ * empty one), a DataTable or DataView, or a DataTable literal. A 2-D array is checked first, so a
+ * mistake shows a clear message instead of Google's.
  */
 export function toDataTable(
   visualization: Visualization,
-  { data, columns, rows }: Pick<ChartProps, 'data' | 'columns' | 'rows'>,
+  data: NonNullable<ChartProps['data']> = [],
 ): DataTable | DataView {
-  const table = data || (columns ? [columns, ...(rows || [])] : []);
-  if (Array.isArray(table)) {
-    const problem = checkData(table);
+  if (Array.isArray(data)) {
+    const problem = checkData(data);
     if (problem) throw new ChartwrapError('data', problem);
-    return visualization.arrayToDataTable(table);
+    return visualization.arrayToDataTable(data);
   }
-  return isTable(table) ? table : new visualization.DataTable(table);
+  return isTable(data) ? data : new visualization.DataTable(data);
 }

@@ -1,6 +1,6 @@
+import type { FormatterFields } from './formatters';
 import type {
   ChartControl,
-  ChartFormatter,
   ChartLoadedArgs,
   ChartProps,
   RenderControlFilterArgument,
@@ -150,9 +150,7 @@ export function eventCallbackArgument<Args extends object>(
 }
 
 /** The pattern of a PatternFormat, also read from `options` where react-google-charts puts it. */
-export function patternOf(formatter: ChartFormatter) {
-  if (formatter.type != 'PatternFormat') return;
-  if ('pattern' in formatter) return formatter.pattern;
-  warnDeprecated('PatternFormat');
-  return formatter.options;
+export function patternOf({ pattern, options }: FormatterFields) {
+  if (pattern == null) warnDeprecated('PatternFormat');
+  return pattern ?? (options as string | undefined);
 }

@@ -85,8 +85,8 @@ export function useDrawOnChange(
       if (diffdata)
         draw(
           lookUp<DiffChartClass>(visualization, chartType).prototype.computeDiff(
-            toDataTable(visualization, { data: diffdata.old }),
-            toDataTable(visualization, { data: diffdata.new }),
+            toDataTable(visualization, diffdata.old),
+            toDataTable(visualization, diffdata.new),
           ),
         );
       else if (spreadsheetUrl && !data && !rows)
@@ -94,7 +94,8 @@ export function useDrawOnChange(
           draw,
           (error) => active && reportError(error, 'query'),
         );
-      else draw(toDataTable(visualization, { data, rows, columns }));
+      // `columns` + `rows` are the header row and the rows of `data` given apart.
+      else draw(toDataTable(visualization, data || (columns && [columns, ...(rows || [])])));
     } catch (error) {
       reportError(error, 'data');
     }
