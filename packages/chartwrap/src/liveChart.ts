@@ -22,6 +22,10 @@ export interface LiveChart {
   drawnData?: DataTable | DataView;
 }
 
+/**
+ * Shows an error in place of the chart and tells `onError`: `cause` is a ChartwrapError, or
+ * anything else thrown (or a message), which becomes one with the given code.
+ */
 export type ReportError = (cause: unknown, code: ChartwrapErrorCode) => void;
 
 export function useLiveChart(props: ChartProps, ref: ForwardedRef<ChartWrapper | null>) {

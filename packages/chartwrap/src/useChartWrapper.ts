@@ -1,9 +1,14 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { controlWrapperParamsOf, eventCallbackArgument, handOutChartWrapper } from './deprecated';
-import { ChartwrapError } from './error';
 import { toggled } from './hiddenSeries';
 import { controlContainerId, drawLiveChart, type LiveChart, type ReportError } from './liveChart';
-import type { ChartEvent, ChartEventCallbackArgs, ChartProps, GoogleNamespace } from './types';
+import type {
+  ChartEvent,
+  ChartEventCallbackArgs,
+  ChartLoadedArgs,
+  ChartProps,
+  GoogleNamespace,
+} from './types';
 import { useStableContent } from './useStableContent';
 
 // Events of the ChartWrapper itself; the others are the chart's (listened to on the chart object).
@@ -94,7 +99,7 @@ export function useChartWrapper(
     });
     listen(chartWrapper, 'error', (eventArgs?: google.visualization.ErrorEventObject) => {
       emit('error', eventArgs);
-      reportError(new ChartwrapError('draw', eventArgs?.message || 'Draw error'), 'draw');
+      reportError(eventArgs?.message || 'Draw error', 'draw');
     });
 
     const controlWrappers = (controls || []).map((control, index) => {
@@ -113,27 +118,22 @@ export function useChartWrapper(
       ? new visualization.Dashboard(live.root.current!).bind(controlWrappers, chartWrapper)
       : undefined;
 
-    let chartEditor;
+    const loaded: ChartLoadedArgs = { google, chartWrapper, chartDashboard: dashboard };
     if (hasEditor) {
-      const editor = (chartEditor = new visualization.ChartEditor());
+      const chartEditor = (loaded.chartEditor = new visualization.ChartEditor());
       // OK in the editor's dialog: draw the edited chart type and options.
-      listen(editor, 'ok', () => {
-        const edited = editor.getChartWrapper();
+      listen(chartEditor, 'ok', () => {
+        const edited = chartEditor.getChartWrapper();
         chartWrapper.setChartType(edited.getChartType());
         chartWrapper.setOptions(edited.getOptions());
         chartWrapper.draw(chartElement);
       });
-      live.props.getChartEditor?.({ chartEditor: editor, chartWrapper, google });
+      live.props.getChartEditor?.({ ...loaded, chartEditor });
     }
 
     Object.assign(live, { chartWrapper, dashboard, controlWrappers });
     setRef(live, chartWrapper);
-    handOutChartWrapper(live.props, {
-      google,
-      chartWrapper,
-      chartDashboard: dashboard,
-      chartEditor,
-    });
+    handOutChartWrapper(live.props, loaded);
 
     // Google Charts draw at the size their element has: draw again when it changes, once the
     // size has settled for 50 ms. The first observation is the size of the first draw.

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isChartType, packageOf } from './chartTypes';
 import { wantsChartWrapper } from './deprecated';
-import { ChartwrapError } from './error';
 import { loadGoogleCharts } from './loader';
 import type { ChartProps, GoogleNamespace } from './types';
 import type { LiveChart, ReportError } from './liveChart';
@@ -48,8 +47,7 @@ export function useGoogleCharts(
           }
         })
         .catch((error) => active && reportError(error, 'script'));
-    else
-      reportError(new ChartwrapError('chartType', `Unknown chartType "${chartType}"`), 'chartType');
+    else reportError(`Unknown chartType "${chartType}"`, 'chartType');
     return () => {
       active = false;
     };
