@@ -70,9 +70,17 @@ export function warnDeprecated(form: DeprecatedForm) {
 /** Forgets which warnings were logged (tests). */
 export const resetDeprecationWarnings = () => warned.clear();
 
-/** A field read through a getter that warns, so that only code that uses it hears about it. */
-function defineDeprecatedField(target: object, name: DeprecatedForm, read: () => unknown) {
-  Object.defineProperty(target, name, { get: () => (warnDeprecated(name), read()) });
+/**
+ * `target` with react-google-charts' fields added, each read through a getter that warns, so that
+ * only code that uses one hears about it.
+ */
+function withDeprecatedFields<Target extends object>(
+  target: Target,
+  fields: Partial<Record<DeprecatedForm, () => unknown>>,
+) {
+  for (const [name, read] of Object.entries(fields) as [DeprecatedForm, () => unknown][])
+    Object.defineProperty(target, name, { get: () => (warnDeprecated(name), read()) });
+  return target;
 }
 
 /** react-google-charts' prop names and the Chartwrap props they stand for. */
@@ -134,10 +142,13 @@ export function renderControlArgument(
   control: ChartControl,
   controlWrapper: () => google.visualization.ControlWrapper | undefined,
 ): RenderControlFilterArgument {
-  const argument = { ...control };
-  defineDeprecatedField(argument, 'controlProp', () => control);
-  defineDeprecatedField(argument, 'control', controlWrapper);
-  return argument as RenderControlFilterArgument;
+  return withDeprecatedFields(
+    { ...control },
+    {
+      controlProp: () => control,
+      control: controlWrapper,
+    },
+  ) as RenderControlFilterArgument;
 }
 
 /** An event callback's argument, which also carries react-google-charts' `props`. */
@@ -145,8 +156,7 @@ export function eventCallbackArgument<Args extends object>(
   args: Args,
   live: { props: ChartProps },
 ) {
-  defineDeprecatedField(args, 'props', () => live.props);
-  return args;
+  return withDeprecatedFields(args, { props: () => live.props });
 }
 
 /** The pattern of a PatternFormat, also read from `options` where react-google-charts puts it. */
