@@ -67,7 +67,7 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
   };
   const controlsAt = (position: 'top' | 'bottom') =>
     parts.renderControl((control) => (control.controlPosition || 'top') == position);
-  const title = options && 'title' in options && options.title;
+  const title = (options as { title?: unknown } | undefined)?.title;
   const { errorElement } = props;
   return (
     <div

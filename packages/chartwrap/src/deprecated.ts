@@ -129,9 +129,9 @@ export function handOutChartWrapper(
 }
 
 /** A control's `controlWrapperParams`, passed to its ControlWrapper after its own fields. */
-export function controlWrapperParamsOf(control: ChartControl) {
-  if (control.controlWrapperParams) warnDeprecated('controlWrapperParams');
-  return control.controlWrapperParams;
+export function controlWrapperParamsOf({ controlWrapperParams }: ChartControl) {
+  if (controlWrapperParams) warnDeprecated('controlWrapperParams');
+  return controlWrapperParams;
 }
 
 /**
