@@ -11,6 +11,7 @@ import { Layout } from './src/components/Layout';
 import { sendPageView, shouldSendPageView } from './src/browser/analytics';
 import { createRouteProgress } from './src/browser/progress';
 import { installPrefetch } from './src/browser/prefetch';
+import { guardPolicyNavigations } from './src/browser/page-policy';
 
 const progress = createRouteProgress();
 const analyticsEnabled = () =>
@@ -37,6 +38,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   warnOnRouteFailure();
   installPrefetch(); // hover and touch prefetch, skipped on 2g connections and with data saving
+  guardPolicyNavigations(); // a page needing more than this document's CSP loads fully
   // Keyboard navigation: a Tab press adds a body class; a mouse press removes it.
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Tab') document.body.classList.add(KEYBOARD_NAVIGATION_CLASS);

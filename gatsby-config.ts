@@ -1,11 +1,17 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { SITE } from './src/config';
-import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './src/build/env';
+import {
+  assertNoPublishedSecrets,
+  isPreviewBuild,
+  pathPrefixFrom,
+  siteUrlFrom,
+} from './src/build/env';
 import { remarkHeadingIds } from './src/build/slug';
 import { remarkContentLinks } from './src/build/content-links';
 import { algoliaPlugin } from './src/build/search-index'; // search: Algolia indexing when configured
 
+assertNoPublishedSecrets(process.env); // never the Algolia admin key in a GATSBY_ variable
 const siteUrl = siteUrlFrom(process.env);
 
 const config: GatsbyConfig = {

@@ -40,6 +40,7 @@ import {
 } from './src/build/example-sources';
 import { referenceTypeDefs, sourceReferenceNodes } from './src/build/reference';
 import { writeLlmsFiles } from './src/build/llms';
+import { hardenPublicDir } from './src/build/harden';
 // --- end content ---
 
 const ROOT = process.cwd();
@@ -579,4 +580,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       `Broken links (${errors.length}):\n${errors.map((e) => `  ${formatLinkProblem(e)}`).join('\n')}`,
     );
   }
+  hardenPublicDir({ publicDir, siteDir: ROOT, pathPrefix: prefix, reporter }); // CSP, published files
 };

@@ -1,4 +1,12 @@
-import { DEFAULT_SITE_URL, gtagIdFrom, isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './env';
+import {
+  DEFAULT_SITE_URL,
+  assertNoPublishedSecrets,
+  gtagIdFrom,
+  isPreviewBuild,
+  pathPrefixFrom,
+  secretExposureProblems,
+  siteUrlFrom,
+} from './env';
 
 test('site URL from SITE_URL, the host URL, or the default', () => {
   expect(siteUrlFrom({ SITE_URL: 'https://a.dev/' })).toBe('https://a.dev');
@@ -26,4 +34,20 @@ test('analytics only with GATSBY_GTAG_ID and never in previews', () => {
   expect(gtagIdFrom({})).toBeNull();
   expect(gtagIdFrom({ GATSBY_GTAG_ID: 'G-1' })).toBe('G-1');
   expect(gtagIdFrom({ GATSBY_GTAG_ID: 'G-1', PREVIEW: 'true' })).toBeNull();
+});
+
+test('the Algolia admin key never in a GATSBY_ variable', () => {
+  const env = { ALGOLIA_ADMIN_KEY: 'admin-secret-123', GATSBY_ALGOLIA_SEARCH_KEY: 'search-only-1' };
+  expect(secretExposureProblems(env)).toEqual([]);
+  expect(secretExposureProblems({})).toEqual([]);
+  expect(() => assertNoPublishedSecrets(env)).not.toThrow();
+  const same = { ...env, GATSBY_ALGOLIA_SEARCH_KEY: 'admin-secret-123' };
+  expect(secretExposureProblems(same)).toEqual([
+    expect.stringMatching(/^GATSBY_ALGOLIA_SEARCH_KEY equals ALGOLIA_ADMIN_KEY: .*search-only key/),
+  ]);
+  const other = { ...env, GATSBY_SOMETHING: ' admin-secret-123 ' };
+  expect(secretExposureProblems(other)).toEqual([
+    expect.stringMatching(/^GATSBY_SOMETHING equals ALGOLIA_ADMIN_KEY: .*public/),
+  ]);
+  expect(() => assertNoPublishedSecrets(same)).toThrow(/Refusing to build: a secret would be published/);
 });

@@ -38,3 +38,29 @@ export function gtagIdFrom(env: Env): string | null {
   if (!id || isPreviewBuild(env)) return null;
   return id;
 }
+
+/**
+ * Secrets that must never reach the browser: every `GATSBY_*` variable is compiled into the
+ * public bundles, so none may hold the Algolia admin key (the public search key least of all).
+ * Returns one message per problem; the build stops on any.
+ */
+export function secretExposureProblems(env: Env): string[] {
+  const adminKey = (env.ALGOLIA_ADMIN_KEY || '').trim();
+  if (!adminKey) return [];
+  return Object.keys(env)
+    .filter((name) => name.startsWith('GATSBY_') && (env[name] || '').trim() === adminKey)
+    .sort()
+    .map((name) =>
+      name === 'GATSBY_ALGOLIA_SEARCH_KEY'
+        ? 'GATSBY_ALGOLIA_SEARCH_KEY equals ALGOLIA_ADMIN_KEY: the public search key must be a search-only key (Algolia dashboard → API Keys), never the admin key.'
+        : `${name} equals ALGOLIA_ADMIN_KEY: every GATSBY_ variable is published in the browser bundles, so the admin key would be public.`,
+    );
+}
+
+/** Throws one error listing every secret a build would publish (see secretExposureProblems). */
+export function assertNoPublishedSecrets(env: Env): void {
+  const problems = secretExposureProblems(env);
+  if (problems.length) {
+    throw new Error(`Refusing to build: a secret would be published.\n  ${problems.join('\n  ')}`);
+  }
+}

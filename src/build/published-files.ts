@@ -1,0 +1,70 @@
+/**
+ * What `public/` may hold once built: only what readers need.
+ * - Gatsby's build statistics (webpack.stats.json, chunk-map.json) are read while the HTML is
+ *   rendered and by server-rendered routes; this site has none of those, `gatsby serve` and the
+ *   browser runtime never read them (the chunk map is inlined in each page), so they move out
+ *   of public/ into .cache/ once the HTML is written.
+ * - No published file may contain the build machine's absolute path or the Algolia admin key.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_STATISTICS_FILES = ['webpack.stats.json', 'chunk-map.json'];
+
+/** Moves the build statistics files from `publicDir` to `keepDir`; returns the files moved. */
+export function moveBuildStatistics(publicDir: string, keepDir: string): string[] {
+  const moved: string[] = [];
+  for (const name of BUILD_STATISTICS_FILES) {
+    const from = path.join(publicDir, name);
+    if (!fs.existsSync(from)) continue;
+    fs.mkdirSync(keepDir, { recursive: true });
+    fs.renameSync(from, path.join(keepDir, name));
+    moved.push(name);
+  }
+  return moved;
+}
+
+function walk(dir: string, base = dir, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, base, out);
+    else out.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return out;
+}
+
+/** Files of `publicDir` (relative paths) whose content contains any of `secrets`. */
+export function filesContaining(publicDir: string, secrets: string[]): string[] {
+  const needles = secrets.filter((s) => s.length >= 8).map((s) => Buffer.from(s));
+  if (!needles.length) return [];
+  return walk(publicDir).filter((file) => {
+    const content = fs.readFileSync(path.join(publicDir, file));
+    return needles.some((n) => content.includes(n));
+  });
+}
+
+/**
+ * Moves the statistics out of `publicDir` and fails when a published file holds the site
+ * directory's absolute path or the Algolia admin key.
+ */
+export function checkPublishedFiles(
+  publicDir: string,
+  siteDir: string,
+  env: Record<string, string | undefined>,
+): { moved: string[] } {
+  const moved = moveBuildStatistics(publicDir, path.join(siteDir, '.cache', 'build-statistics'));
+  const adminKey = (env.ALGOLIA_ADMIN_KEY || '').trim();
+  const withSecret = adminKey ? filesContaining(publicDir, [adminKey]) : [];
+  if (withSecret.length) {
+    throw new Error(
+      `The Algolia admin key is in published files: ${withSecret.join(', ')}. Only the search-only key may reach the browser.`,
+    );
+  }
+  const withPath = filesContaining(publicDir, [path.resolve(siteDir)]);
+  if (withPath.length) {
+    throw new Error(
+      `Published files contain the build machine's path ${path.resolve(siteDir)}: ${withPath.slice(0, 10).join(', ')}${withPath.length > 10 ? ` and ${withPath.length - 10} more` : ''}`,
+    );
+  }
+  return { moved };
+}
