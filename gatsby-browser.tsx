@@ -8,6 +8,7 @@ import './src/styles/global.css';
 import { KEYBOARD_NAVIGATION_CLASS } from './src/config';
 import { ColorModeProvider } from './src/components/ColorMode';
 import { Layout } from './src/components/Layout';
+import { RootBoundary } from './src/components/RootBoundary';
 import { sendPageView, shouldSendPageView } from './src/browser/analytics';
 import { createRouteProgress } from './src/browser/progress';
 import { installPrefetch } from './src/browser/prefetch';
@@ -18,7 +19,9 @@ const analyticsEnabled = () =>
   !!process.env.GATSBY_GTAG_ID && process.env.CHARTWRAP_PREVIEW !== 'true';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <ColorModeProvider>{element}</ColorModeProvider>
+  <ColorModeProvider>
+    <RootBoundary>{element}</RootBoundary>
+  </ColorModeProvider>
 );
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (

@@ -8,12 +8,15 @@ import { ANNOUNCEMENT_BAR } from './src/config';
 import { ColorModeProvider, NO_FLASH_SCRIPT } from './src/components/ColorMode';
 import { announcementNoFlashScript } from './src/components/AnnouncementBar';
 import { Layout } from './src/components/Layout';
+import { RootBoundary } from './src/components/RootBoundary';
 import { GTAG_SCRIPT_URL, gtagInitScript } from './src/browser/analytics';
 import { BASE_URL_CHECK_FILE, BaseUrlBanner } from './src/components/BaseUrlBanner';
 import { searchHeadComponents } from './src/search/head'; // search: hosted-mode preconnect
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <ColorModeProvider>{element}</ColorModeProvider>
+  <ColorModeProvider>
+    <RootBoundary>{element}</RootBoundary>
+  </ColorModeProvider>
 );
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
