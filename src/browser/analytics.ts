@@ -2,6 +2,7 @@
  * Page-view analytics (gtag, GA4): present only when GATSBY_GTAG_ID is set at build time and the
  * build is not a preview. One page_view per path change; hash-only changes send none.
  */
+import { scriptLiteral } from '../shared/inline-script';
 
 type Loc = { pathname: string; search?: string; hash?: string };
 
@@ -12,7 +13,7 @@ export function shouldSendPageView(prev: Loc | null | undefined, next: Loc): boo
 
 /** Inline <head> script that defines gtag without sending the automatic page_view. */
 export function gtagInitScript(id: string): string {
-  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${scriptLiteral(
     id,
   )},{send_page_view:false});`;
 }

@@ -1,4 +1,9 @@
-import { guardPolicyNavigations, needsFullLoad, pagePath, readPageCapabilities } from './page-policy';
+import {
+  guardPolicyNavigations,
+  needsFullLoad,
+  pagePath,
+  readPageCapabilities,
+} from './page-policy';
 import type { PageCapabilitiesData } from '../shared/page-capabilities';
 
 const data: PageCapabilitiesData = {
@@ -18,8 +23,12 @@ test('a full load only into pages needing more than the document allows', () => 
   expect(needsFullLoad('/examples/', data, '')).toBe(false);
   expect(needsFullLoad('/docs/a%25b', data, '')).toBe(false);
   expect(needsFullLoad('/docs/a%b', data, '')).toBe(false);
-  expect(needsFullLoad('/examples/pie-chart', { ...data, document: ['charts', 'liveEditor'] }, '')).toBe(false);
-  expect(needsFullLoad('/docs/quick-walkthrough', { ...data, document: ['charts'] }, '')).toBe(false);
+  expect(
+    needsFullLoad('/examples/pie-chart', { ...data, document: ['charts', 'liveEditor'] }, ''),
+  ).toBe(false);
+  expect(needsFullLoad('/docs/quick-walkthrough', { ...data, document: ['charts'] }, '')).toBe(
+    false,
+  );
 });
 
 function withDataBlock(text: string) {
@@ -49,7 +58,13 @@ test('guarded navigations: a full load into a page needing more, client-side oth
   const listeners: ((e: Event) => void)[] = [];
   const fake = {
     document,
-    location: { href: 'http://site.test/', origin: 'http://site.test', pathname: '/', assign, reload },
+    location: {
+      href: 'http://site.test/',
+      origin: 'http://site.test',
+      pathname: '/',
+      assign,
+      reload,
+    },
     ___navigate: (to: unknown) => navigated.push(to),
     addEventListener: (_type: string, fn: (e: Event) => void) => listeners.push(fn),
   };

@@ -17,6 +17,7 @@ import {
   pageCapabilities,
   pageDirectives,
   pagePathOf,
+  removePolicy,
   searchHosts,
   serializePolicy,
   servedPaths,
@@ -33,7 +34,8 @@ const page = (body: string) =>
   `<script type="application/ld+json">{"@type":"WebSite"}</script></body></html>`;
 
 test('hashes exactly the inline scripts the browser runs, once each', () => {
-  const html = page('') + '<script>var a = "</scr" + "ipt>";</script><script type="module">m()</script>';
+  const html =
+    page('') + '<script>var a = "</scr" + "ipt>";</script><script type="module">m()</script>';
   expect(inlineScriptHashes(html)).toEqual([
     sha('var a = "</scr" + "ipt>";'),
     sha('/*<![CDATA[*/window.pagePath="/x";/*]]>*/'),
@@ -83,7 +85,11 @@ test('the insights script allowed is the one the installed DocSearch loads', () 
   const [, version] = /search-insights@(\d+\.\d+\.\d+)\//.exec(SEARCH_INSIGHTS_SCRIPT_URL)!;
   // DocSearch builds the URL from a version constant and the jsDelivr address.
   expect(bundle).toContain('"https://cdn.jsdelivr.net/npm/search-insights@"');
-  expect(bundle).toMatch(new RegExp(`="${version.replace(/\./g, '\\.')}",[\\w$]+="https://cdn\\.jsdelivr\\.net/npm/search-insights@"`));
+  expect(bundle).toMatch(
+    new RegExp(
+      `="${version.replace(/\./g, '\\.')}",[\\w$]+="https://cdn\\.jsdelivr\\.net/npm/search-insights@"`,
+    ),
+  );
 });
 
 test('inline handlers and javascript: URLs are found', () => {
@@ -101,8 +107,12 @@ test('the meta policy comes right after the charset, before every script', () =>
   expect(meta).toBeLessThan(html.indexOf('<script'));
   expect(html).toContain('<script type="application/json" id="page-capabilities">');
   expect(() => injectPolicy(html, 'x', { document: [], pages: {} })).toThrow(/already/);
+  expect(removePolicy(html)).toBe(page(''));
   // The data block cannot close its element early.
-  const hostile = injectPolicy(page(''), 'x', { document: [], pages: { '/</script>': ['charts'] } });
+  const hostile = injectPolicy(page(''), 'x', {
+    document: [],
+    pages: { '/</script>': ['charts'] },
+  });
   expect(hostile).toContain('/\\u003c/script>');
 });
 
@@ -142,10 +152,20 @@ test('applyContentSecurityPolicy over a built site', () => {
   for (const h of inlineScriptHashes(home)) expect(policies.get('/')).toContain(h);
   const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
   expect(headers).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: /);
-  expect(headers).toContain('/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable');
-  expect(headers).toMatch(/\/examples\/pie\/\n {2}Content-Security-Policy: [^\n]*unsafe-eval[^\n]*frame-ancestors 'none'/);
+  expect(headers).toContain(
+    '/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable',
+  );
+  expect(headers).toMatch(
+    /\/examples\/pie\/\n {2}Content-Security-Policy: [^\n]*unsafe-eval[^\n]*frame-ancestors 'none'/,
+  );
+  // A second run (pages Gatsby did not re-render keep the last build's policy) gives the same.
+  const again = applyContentSecurityPolicy(dir, EMBEDDED, '');
+  expect(again.policies).toEqual(policies);
+  expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(home);
   fs.writeFileSync(path.join(dir, 'bad.html'), page('<img src=x onerror=alert(1)>'));
   fs.writeFileSync(path.join(dir, 'index.html'), page('<h1>Home</h1>'));
-  expect(() => applyContentSecurityPolicy(dir, EMBEDDED, '')).toThrow(/bad\.html: inline event handlers/);
+  expect(() => applyContentSecurityPolicy(dir, EMBEDDED, '')).toThrow(
+    /bad\.html: inline event handlers/,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -23,6 +23,7 @@ import {
   type Capability,
   type PageCapabilitiesData,
 } from '../shared/page-capabilities';
+import { scriptLiteral } from '../shared/inline-script';
 
 /** Origin of the Google Charts loader and of the scripts and styles it loads in turn. */
 export const CHARTS_ORIGIN = 'https://www.gstatic.com';
@@ -173,7 +174,7 @@ export function injectPolicy(html: string, policy: string, data: PageCapabilitie
     throw new Error('the page already has a Content-Security-Policy meta tag');
   }
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const json = scriptLiteral(data);
   const block = `<script type="application/json" id="${PAGE_CAPABILITIES_ELEMENT_ID}">${json}</script>`;
   const charset = CHARSET_META.exec(html);
   const at = charset
@@ -184,6 +185,18 @@ export function injectPolicy(html: string, policy: string, data: PageCapabilitie
         return head.index + head[0].length;
       })();
   return `${html.slice(0, at)}${meta}${block}${html.slice(at)}`;
+}
+
+const INJECTED = new RegExp(
+  `<meta http-equiv="Content-Security-Policy" content="[^"]*"/><script type="application/json" id="${PAGE_CAPABILITIES_ELEMENT_ID}">[^<]*</script>`,
+);
+
+/**
+ * The HTML without what injectPolicy added. Gatsby re-renders only the pages that changed, so a
+ * page can still carry the policy of the previous build.
+ */
+export function removePolicy(html: string): string {
+  return html.replace(INJECTED, '');
 }
 
 /** The URL paths a host serves an HTML file at: `a/index.html` → `/a/`, `/a`; `a.html` → `/a.html`. */
@@ -257,8 +270,14 @@ export function applyContentSecurityPolicy(
 ): PolicyReport {
   const files = walkFiles(publicDir);
   const htmlFiles = files.filter((f) => f.endsWith('.html'));
-  const pages = htmlFiles.map((file) => {
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+  const documents = htmlFiles
+    .map((file) => ({
+      file,
+      html: removePolicy(fs.readFileSync(path.join(publicDir, file), 'utf8')),
+    }))
+    // Gatsby's slice fragments (_gatsby/slices/*.html) are stitched into the pages at build time.
+    .filter(({ html }) => /<html[\s>]/i.test(html));
+  const pages = documents.map(({ file, html }) => {
     const handlers = inlineHandlers(html);
     if (handlers.length) {
       throw new Error(

@@ -49,5 +49,7 @@ test('the Algolia admin key never in a GATSBY_ variable', () => {
   expect(secretExposureProblems(other)).toEqual([
     expect.stringMatching(/^GATSBY_SOMETHING equals ALGOLIA_ADMIN_KEY: .*public/),
   ]);
-  expect(() => assertNoPublishedSecrets(same)).toThrow(/Refusing to build: a secret would be published/);
+  expect(() => assertNoPublishedSecrets(same)).toThrow(
+    /Refusing to build: a secret would be published/,
+  );
 });

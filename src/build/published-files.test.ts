@@ -4,7 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPublishedFiles, filesContaining, moveBuildStatistics } from './published-files';
+import {
+  UNPUBLISHED_DIR,
+  checkPublishedFiles,
+  filesContaining,
+  moveBuildStatistics,
+} from './published-files';
 
 let site: string;
 let publicDir: string;
@@ -19,7 +24,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
 
 test('build statistics move out of public/ and are kept', () => {
-  const keep = path.join(site, '.cache/build-statistics');
+  const keep = path.join(site, UNPUBLISHED_DIR);
   expect(moveBuildStatistics(publicDir, keep)).toEqual(['webpack.stats.json', 'chunk-map.json']);
   expect(fs.readdirSync(publicDir).sort()).toEqual(['index.html', 'page-data']);
   expect(fs.readdirSync(keep).sort()).toEqual(['chunk-map.json', 'webpack.stats.json']);
@@ -32,12 +37,17 @@ test('files holding a secret or the build path are found; short needles are igno
   expect(filesContaining(publicDir, ['/'])).toEqual([]);
 });
 
-test('checkPublishedFiles fails on the build path and on the admin key', () => {
+test('checkPublishedFiles: maps with the build path move out; any other such file fails the build', () => {
   expect(checkPublishedFiles(publicDir, site, {}).moved).toHaveLength(2);
-  fs.writeFileSync(path.join(publicDir, 'app.js'), 'const k="admin-secret-123"');
-  expect(() => checkPublishedFiles(publicDir, site, { ALGOLIA_ADMIN_KEY: 'admin-secret-123' })).toThrow(
-    /admin key is in published files: app\.js/,
-  );
   fs.writeFileSync(path.join(publicDir, 'app.js.map'), `{"sources":["${site}/src/a.ts"]}`);
-  expect(() => checkPublishedFiles(publicDir, site, {})).toThrow(/build machine's path .*app\.js\.map/);
+  fs.writeFileSync(path.join(publicDir, 'ok.js.map'), '{"sources":["webpack://site/./src/a.ts"]}');
+  expect(checkPublishedFiles(publicDir, site, {}).moved).toEqual(['app.js.map']);
+  expect(fs.existsSync(path.join(site, UNPUBLISHED_DIR, 'app.js.map'))).toBe(true);
+  expect(fs.existsSync(path.join(publicDir, 'ok.js.map'))).toBe(true);
+  fs.writeFileSync(path.join(publicDir, 'app.js'), `const f="${site}/src/a.ts"`);
+  expect(() => checkPublishedFiles(publicDir, site, {})).toThrow(/build machine's path .*app\.js$/);
+  fs.writeFileSync(path.join(publicDir, 'app.js'), 'const k="admin-secret-123"');
+  expect(() =>
+    checkPublishedFiles(publicDir, site, { ALGOLIA_ADMIN_KEY: 'admin-secret-123' }),
+  ).toThrow(/admin key is in published files: app\.js/);
 });

@@ -4,7 +4,10 @@
  *   rendered and by server-rendered routes; this site has none of those, `gatsby serve` and the
  *   browser runtime never read them (the chunk map is inlined in each page), so they move out
  *   of public/ into .cache/ once the HTML is written.
- * - No published file may contain the build machine's absolute path or the Algolia admin key.
+ * - Source maps that carry the build machine's absolute path (the MDX loader names each page's
+ *   content file by its full path) move out too; readers lose nothing, the browser's developer
+ *   tools just find no map.
+ * - No other published file may contain that path or the Algolia admin key: the build fails.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,16 +46,20 @@ export function filesContaining(publicDir: string, secrets: string[]): string[] 
   });
 }
 
+/** Where the files taken out of public/ are kept (for whoever debugs the build). */
+export const UNPUBLISHED_DIR = path.join('.cache', 'unpublished');
+
 /**
- * Moves the statistics out of `publicDir` and fails when a published file holds the site
- * directory's absolute path or the Algolia admin key.
+ * Moves the statistics, and the source maps holding the site directory's absolute path, out of
+ * `publicDir`; fails when any other published file holds that path or the Algolia admin key.
  */
 export function checkPublishedFiles(
   publicDir: string,
   siteDir: string,
   env: Record<string, string | undefined>,
 ): { moved: string[] } {
-  const moved = moveBuildStatistics(publicDir, path.join(siteDir, '.cache', 'build-statistics'));
+  const keepDir = path.join(siteDir, UNPUBLISHED_DIR);
+  const moved = moveBuildStatistics(publicDir, keepDir);
   const adminKey = (env.ALGOLIA_ADMIN_KEY || '').trim();
   const withSecret = adminKey ? filesContaining(publicDir, [adminKey]) : [];
   if (withSecret.length) {
@@ -61,9 +68,16 @@ export function checkPublishedFiles(
     );
   }
   const withPath = filesContaining(publicDir, [path.resolve(siteDir)]);
-  if (withPath.length) {
+  for (const map of withPath.filter((f) => f.endsWith('.map'))) {
+    const to = path.join(keepDir, map);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(path.join(publicDir, map), to);
+    moved.push(map);
+  }
+  const others = withPath.filter((f) => !f.endsWith('.map'));
+  if (others.length) {
     throw new Error(
-      `Published files contain the build machine's path ${path.resolve(siteDir)}: ${withPath.slice(0, 10).join(', ')}${withPath.length > 10 ? ` and ${withPath.length - 10} more` : ''}`,
+      `Published files contain the build machine's path ${path.resolve(siteDir)}: ${others.slice(0, 10).join(', ')}${others.length > 10 ? ` and ${others.length - 10} more` : ''}`,
     );
   }
   return { moved };

@@ -2,6 +2,7 @@
  * Files written after the build beside Gatsby's output (pure string builders, unit-tested):
  * redirect pages that work on a direct load from any static host, `.html` aliases, robots.txt.
  */
+import { scriptLiteral } from '../shared/inline-script';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -20,7 +21,7 @@ export function redirectHtml(to: string, absoluteTo: string): string {
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(absoluteTo)}">
 <meta http-equiv="refresh" content="0; url=${href}">
-<script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script>
+<script>location.replace(${scriptLiteral(to)} + location.search + location.hash)</script>
 </head>
 <body><p>This page has moved to <a href="${href}">${href}</a>.</p></body>
 </html>

@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from '../config';
 import type { AnnouncementBarConfig } from '../shared/types';
 import { getStorage, type SafeStorage } from '../browser/storage';
+import { scriptLiteral } from '../shared/inline-script';
 
 /** Attribute the <head> script sets on <html> when the current bar was dismissed (no flash). */
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 
 /** Inline script part: hides a dismissed bar before first paint. */
 export function announcementNoFlashScript(id: string): string {
-  return `(function(){try{var d=localStorage.getItem('${ANNOUNCEMENT_ID_STORAGE_KEY}')===${JSON.stringify(
+  return `(function(){try{var d=localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_ID_STORAGE_KEY)})===${scriptLiteral(
     id,
-  )}&&localStorage.getItem('${ANNOUNCEMENT_DISMISS_STORAGE_KEY}')==='true';document.documentElement.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}',String(d))}catch(e){}})();`;
+  )}&&localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_DISMISS_STORAGE_KEY)})==='true';document.documentElement.setAttribute(${scriptLiteral(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d))}catch(e){}})();`;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../config';
 import type { ColorMode } from '../shared/types';
 import { getStorage } from '../browser/storage';
+import { scriptLiteral } from '../shared/inline-script';
 
 const isColorMode = (v: unknown): v is ColorMode => v === 'light' || v === 'dark';
 
@@ -39,11 +40,11 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 export function noFlashScript(settings: ColorModeSettings): string {
   const stored = settings.disableSwitch
     ? ''
-    : `try{var v=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}');if(v==='light'||v==='dark')m=s=v}catch(e){}`;
+    : `try{var v=localStorage.getItem(${scriptLiteral(COLOR_MODE_STORAGE_KEY)});if(v==='light'||v==='dark')m=s=v}catch(e){}`;
   const system = settings.respectPrefersColorScheme
-    ? `if(!s&&window.matchMedia&&matchMedia('${DARK_QUERY}').matches)m='dark';`
+    ? `if(!s&&window.matchMedia&&matchMedia(${scriptLiteral(DARK_QUERY)}).matches)m='dark';`
     : '';
-  return `(function(){var m='${settings.defaultMode}',s=null;${stored}${system}document.documentElement.setAttribute('data-theme',m);document.documentElement.style.colorScheme=m})();`;
+  return `(function(){var m=${scriptLiteral(settings.defaultMode)},s=null;${stored}${system}document.documentElement.setAttribute('data-theme',m);document.documentElement.style.colorScheme=m})();`;
 }
 
 export const NO_FLASH_SCRIPT = noFlashScript(COLOR_MODE_SETTINGS);
