@@ -31,7 +31,9 @@ import {
   launchBrowser,
   loaderSource,
   newPage,
+  open,
   url,
+  waitForHydration,
   type PageHarness,
   type PageOptions,
 } from './helpers';
@@ -304,8 +306,7 @@ describe('local storage throwing on every access', () => {
   test('the site renders, colour mode toggles, the bar closes, search works, one warning', async () => {
     await withPage(async (h) => {
       // Every access to local storage throws (getItem, setItem, removeItem, clear, key, length).
-      // Session storage is left alone: Gatsby's own runtime calls sessionStorage.removeItem
-      // unguarded at start-up, so a throwing session storage stops hydration (see docs/testing.md).
+      // (Both storages throwing: the crafted-URL tests below.)
       await h.page.addInitScript(() => {
         const deny = () => {
           throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -523,18 +524,13 @@ describe('hostile input', () => {
       await expectSafe(p);
   });
 
-  // KNOWN DEFECTS, reported to their owners: each `test.failing` passes while the defect is
-  // there, and fails (asking to become a plain test) once it is fixed.
   test('a not-found path under /examples/ or /docs/ hydrates without React errors #418/#423', async () => {
     await expectSafe('/examples/nope');
   });
 
-  test.failing(
-    'KNOWN DEFECT (Gatsby runtime): an encoded slash inside a path shows the not-found page, not a blank page',
-    async () => {
-      await expectSafe('/examples/..%2f..%2fpackage.json');
-    },
-  );
+  test('an encoded slash inside a path shows the not-found page, not a blank page', async () => {
+    await expectSafe('/examples/..%2f..%2fpackage.json');
+  });
 
   test('raw `..` paths never reach files outside the site', async () => {
     const { hostname, port } = new URL(baseUrl());
@@ -561,6 +557,192 @@ describe('hostile input', () => {
       expect(r.body).not.toContain(secret);
       expect(r.body).not.toContain('"devDependencies"');
     }
+  });
+});
+
+describe('crafted URLs and refusing storages leave a usable page', () => {
+  /** Every hostile input tried, and those that left a usable page (written for the report). */
+  const tried: string[] = [];
+  const usable: string[] = [];
+  afterAll(() => {
+    fs.mkdirSync(path.join(ROOT, 'e2e/.tmp'), { recursive: true });
+    fs.writeFileSync(
+      path.join(ROOT, 'e2e/.tmp/hostile-inputs.json'),
+      JSON.stringify({ tried: tried.length, usable: usable.length, inputs: tried }, null, 2),
+    );
+  });
+
+  /**
+   * The page is usable: hydrated, a heading, the navbar; the not-found page for unknown paths;
+   * search answers; a navbar link navigates client-side; no uncaught error.
+   */
+  async function expectUsable(h: PageHarness, input: string, { notFound = false } = {}) {
+    tried.push(input);
+    const { page } = h;
+    await waitForHydration(page);
+    const h1 = page.locator('main h1').first();
+    await h1.waitFor();
+    if (notFound) await expect(h1.innerText()).resolves.toBe('Page Not Found');
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('pie chart');
+    await page.locator('.DocSearch-Hit a[href^="/examples/pie-chart"]').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.navbar__items--left a').first().click();
+    await page.waitForURL(url('/examples/'));
+    await page.locator('main h1').first().waitFor();
+    expect(h.pageErrors).toEqual([]);
+    usable.push(input);
+  }
+
+  async function load(target: string, options: { notFound?: boolean; init?: () => void } = {}) {
+    await withPage(
+      async (h) => {
+        if (options.init) await h.page.addInitScript(options.init);
+        const response = await h.page.goto(url(target));
+        expect(response!.status()).toBe(options.notFound ? 404 : 200);
+        await expectUsable(h, target, options);
+      },
+      { ignoreConsole: [/./] },
+    );
+  }
+
+  const MALFORMED_HASHES = ['%', '%E0%A4%A', '%zz', '%%', '%E0%A4%A%'];
+
+  test('a malformed escape in the fragment, on load', async () => {
+    for (const [i, hash] of MALFORMED_HASHES.entries()) {
+      const p = ['/docs/quick-walkthrough', '/examples/pie-chart', '/', '/examples/', '/tags'][i];
+      await load(`${p}#${hash}`);
+    }
+  });
+
+  test('a malformed escape in the fragment after load: location.hash, a link click, navigate()', async () => {
+    for (const hash of MALFORMED_HASHES.slice(0, 2)) {
+      await withPage(
+        async (h) => {
+          await open(h.page, '/docs/quick-walkthrough');
+          await h.page.evaluate((v) => {
+            window.location.hash = v;
+          }, hash);
+          await h.page.waitForFunction((v) => window.location.hash === `#${v}`, hash);
+          await expectUsable(h, `/docs/quick-walkthrough, then location.hash = '${hash}'`);
+        },
+        { ignoreConsole: [/./] },
+      );
+      await withPage(
+        async (h) => {
+          await open(h.page, '/examples/pie-chart');
+          // A plain link in the page, as a chat message or a Markdown anchor would give.
+          await h.page.evaluate((v) => {
+            const a = document.createElement('a');
+            a.href = `#${v}`;
+            a.id = 'crafted-link';
+            a.textContent = 'crafted';
+            document.querySelector('main')!.prepend(a);
+          }, hash);
+          await h.page.locator('#crafted-link').click();
+          await h.page.waitForFunction((v) => window.location.hash === `#${v}`, hash);
+          await expectUsable(h, `/examples/pie-chart, then a click on <a href="#${hash}">`);
+        },
+        { ignoreConsole: [/./] },
+      );
+      await withPage(
+        async (h) => {
+          await open(h.page, '/');
+          // What a Gatsby <Link to="/docs/quick-walkthrough#%"> does on click.
+          await h.page.evaluate((v) => {
+            (window as unknown as { ___navigate: (to: string) => void }).___navigate(
+              `/docs/quick-walkthrough#${v}`,
+            );
+          }, hash);
+          await h.page.waitForURL(/\/docs\/quick-walkthrough#/);
+          await expectUsable(h, `/, then navigate('/docs/quick-walkthrough#${hash}')`);
+        },
+        { ignoreConsole: [/./] },
+      );
+    }
+  });
+
+  test('unknown paths with encoded / ? # = and malformed escapes: the not-found page, 404', async () => {
+    for (const p of [
+      '/docs/a%2Fb',
+      '/docs/a%3Fb',
+      '/docs/a%23b',
+      '/examples/x%3Dy',
+      '/..%2f..%2fetc/passwd',
+      '/docs/a%25b',
+      '/examples/a%25E0%25A4%25A',
+      '/tags/%2e%2e%2f',
+    ])
+      await load(p, { notFound: true });
+  });
+
+  test('an unknown encoded path reached by client-side navigation: the not-found page', async () => {
+    for (const p of ['/docs/a%2Fb', '/docs/a%25b']) {
+      await withPage(
+        async (h) => {
+          await open(h.page, '/');
+          await h.page.evaluate((to) => {
+            (window as unknown as { ___navigate: (to: string) => void }).___navigate(to);
+          }, p);
+          await h.page.waitForFunction(
+            () => document.querySelector('main h1')?.textContent === 'Page Not Found',
+          );
+          await expectUsable(h, `/, then navigate('${p}')`, { notFound: true });
+        },
+        { ignoreConsole: [/./] },
+      );
+    }
+  });
+
+  /** Replaces a storage with one whose every call throws, or whose very access throws. */
+  function refusingStorage(which: 'localStorage' | 'sessionStorage', how: 'calls' | 'access') {
+    return { which, how };
+  }
+  const STORAGE_CASES = [
+    refusingStorage('sessionStorage', 'calls'),
+    refusingStorage('sessionStorage', 'access'),
+    refusingStorage('localStorage', 'access'),
+  ];
+
+  test('a storage that throws (its calls, or its very access), and both at once', async () => {
+    const cases = [
+      ...STORAGE_CASES.map((c) => [c]),
+      STORAGE_CASES.slice(0, 1).concat(STORAGE_CASES[2]),
+    ];
+    for (const refused of cases) {
+      await withPage(
+        async (h) => {
+          await h.page.addInitScript((list: { which: string; how: string }[]) => {
+            const deny = () => {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            };
+            for (const { which, how } of list) {
+              if (how === 'access') {
+                Object.defineProperty(window, which, { get: deny, configurable: true });
+                continue;
+              }
+              const throwing = Object.create(Storage.prototype) as Storage;
+              for (const m of ['getItem', 'setItem', 'removeItem', 'clear', 'key'])
+                Object.defineProperty(throwing, m, { value: deny });
+              Object.defineProperty(throwing, 'length', { get: deny });
+              Object.defineProperty(window, which, { get: () => throwing, configurable: true });
+            }
+          }, refused);
+          await h.page.goto(url('/docs/quick-walkthrough#data-shapes'));
+          await expectUsable(
+            h,
+            `a ${refused.map((r) => `${r.which} refusing ${r.how === 'calls' ? 'every call' : 'access'}`).join(' and ')}`,
+          );
+        },
+        { ignoreConsole: [/./] },
+      );
+    }
+  });
+
+  test('every hostile input tried left a usable page', () => {
+    expect(tried.length).toBeGreaterThanOrEqual(25);
+    expect(usable).toEqual(tried);
   });
 });
 

@@ -1,0 +1,202 @@
+/**
+ * What the build publishes, against the production build served by the e2e harness:
+ * - every sitemap page carries a Content Security Policy (meta tag, before every script) and the
+ *   browser reports no violation on any of them, with search, a chart, the live editor and
+ *   client-side navigation used on the way;
+ * - `_headers` gives each page the same policy, nosniff, a referrer policy and long-lived caching
+ *   for content-hashed assets;
+ * - nothing in public/ holds the build machine's path; no build statistics are published.
+ *
+ * Run: `flock /tmp/gatsby.lock npx jest e2e/published.e2e.ts --selectProjects e2e`
+ * (E2E_REUSE_BUILD=1 serves the existing public/). No timed assertions: waits only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, open, url, type PageHarness } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..');
+const PUBLIC = path.join(ROOT, 'public');
+
+jest.setTimeout(600_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The sitemap's paths, as site paths. */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(url('/sitemap-0.xml'))).text();
+  return [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))];
+}
+
+/** Records every `securitypolicyviolation` of every document the page loads. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportViolation: (v: string) => void })
+        .__reportViolation;
+      report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  return violations;
+}
+
+const policyOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute('content') ?? null,
+  );
+
+describe('Content Security Policy', () => {
+  test('every sitemap page has a policy and reports no violation; search, a chart, the live editor and navigation used', async () => {
+    const paths = await sitemapPaths();
+    expect(paths.length).toBeGreaterThan(60);
+    const h: PageHarness = await newPage(browser, { ignoreConsole: [/./] });
+    try {
+      const { page } = h;
+      const violations = await watchViolations(page);
+      const withoutPolicy: string[] = [];
+      for (const p of paths) {
+        await page.goto(url(p));
+        await page.waitForLoadState('networkidle');
+        const policy = await policyOf(page);
+        if (!policy || /script-src[^;]*'unsafe-inline'/.test(policy)) withoutPolicy.push(p);
+      }
+      expect(withoutPolicy).toEqual([]);
+
+      // Search (the modal and the search page), on a page without charts.
+      await open(page, '/');
+      expect(await policyOf(page)).not.toMatch(/unsafe-eval|gstatic/);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('pie chart');
+      await page.locator('.DocSearch-Hit a[href^="/examples/pie-chart"]').first().waitFor();
+      // A client-side navigation from that strict page into a page with charts and the editor:
+      // it becomes a full load, which brings the page's own policy.
+      await page.locator('.DocSearch-Hit a[href^="/examples/pie-chart"]').first().click();
+      await page.waitForURL(/\/examples\/pie-chart/);
+      await page.locator('main svg[data-fake-chart]').first().waitFor();
+      expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
+
+      // The live editor compiles (react-live's new Function), then again after an edit.
+      await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+      const editor = page.getByTestId('live-editor').first();
+      await editor.waitFor();
+      await page.getByTestId('live-preview').locator('svg[data-fake-chart]').first().waitFor();
+      await editor.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.type(
+        "import { Chart } from 'chartwrap'; export default function Edited() { return " +
+          "<Chart chartType=\"BarChart\" data={[['City', 'People'], ['Oslo', 709000]]} aria-label=\"Edited\" />; }",
+      );
+      await page.getByTestId('live-preview').locator('svg[data-fake-chart="BarChart"]').waitFor();
+      expect(await page.getByTestId('live-error').count()).toBe(0);
+
+      // Client-side navigation between pages, back and forward, then the search page.
+      await page.locator('.navbar__items--left a').first().click();
+      await page.waitForURL(url('/examples/'));
+      await page.goBack();
+      await page.waitForURL(/\/examples\/pie-chart/);
+      await page.locator('main svg[data-fake-chart]').first().waitFor();
+      await open(page, '/search?q=pie');
+      await page.locator('.search-result a[href="/examples/pie-chart"]').first().waitFor();
+
+      expect(violations).toEqual([]);
+      expect(h.pageErrors).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('the policies: strict on plain pages, the editor and charts only where they are', async () => {
+    const policies: Record<string, string | null> = {};
+    const h = await newPage(browser, { ignoreConsole: [/./] });
+    try {
+      for (const p of ['/', '/examples/pie-chart', '/docs/quick-walkthrough', '/docs/sponsor']) {
+        await h.page.goto(url(p));
+        policies[p] = await policyOf(h.page);
+      }
+    } finally {
+      await h.close();
+    }
+    for (const policy of Object.values(policies)) {
+      expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+    expect(policies['/']).not.toMatch(/unsafe-eval|gstatic|stackblitz/);
+    expect(policies['/docs/sponsor']).not.toMatch(/unsafe-eval|gstatic/);
+    expect(policies['/examples/pie-chart']).toMatch(/'unsafe-eval'/);
+    expect(policies['/docs/quick-walkthrough']).toMatch(/'unsafe-eval'.*gstatic/);
+    // The built policies, for the closing note.
+    fs.mkdirSync(path.join(ROOT, 'e2e/.tmp'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'e2e/.tmp/policies.json'), JSON.stringify(policies, null, 2));
+  });
+
+  test('the meta policy comes before every script of every page', () => {
+    const html = fs.readFileSync(path.join(PUBLIC, 'examples/pie-chart/index.html'), 'utf8');
+    const meta = html.indexOf('http-equiv="Content-Security-Policy"');
+    expect(meta).toBeGreaterThan(0);
+    expect(meta).toBeLessThan(html.indexOf('<script'));
+  });
+
+  test('_headers: each page its policy (with frame-ancestors), nosniff, referrer policy, caching', () => {
+    const headers = fs.readFileSync(path.join(PUBLIC, '_headers'), 'utf8');
+    const blocks = new Map(
+      headers
+        .trim()
+        .split(/\n\n/)
+        .map((b) => {
+          const [p, ...lines] = b.split('\n');
+          return [p, lines.map((l) => l.trim())] as const;
+        }),
+    );
+    expect(blocks.get('/*')).toEqual([
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+    ]);
+    const pie = blocks.get('/examples/pie-chart')!.join('\n');
+    expect(pie).toMatch(
+      /^Content-Security-Policy: default-src 'self';.*'unsafe-eval'.*frame-ancestors 'none'/m,
+    );
+    expect(blocks.get('/')!.join('\n')).not.toContain('unsafe-eval');
+    const app = fs.readdirSync(PUBLIC).find((f) => /^app-[0-9a-f]+\.js$/.test(f))!;
+    expect(blocks.get(`/${app}`)).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
+    expect(blocks.get('/static/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
+  });
+});
+
+describe('published files', () => {
+  function walk(dir: string, out: string[] = []): string[] {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, out);
+      else out.push(full);
+    }
+    return out;
+  }
+
+  test("no published file holds the build machine's path; no build statistics", () => {
+    const files = walk(PUBLIC);
+    expect(files.length).toBeGreaterThan(100);
+    const needle = Buffer.from(ROOT);
+    const withPath = files.filter((f) => fs.readFileSync(f).includes(needle));
+    expect(withPath.map((f) => path.relative(PUBLIC, f))).toEqual([]);
+    for (const name of ['webpack.stats.json', 'chunk-map.json'])
+      expect(fs.existsSync(path.join(PUBLIC, name))).toBe(false);
+  });
+
+  test('the served site answers the statistics files with 404', async () => {
+    for (const name of ['webpack.stats.json', 'chunk-map.json'])
+      expect((await fetch(url(`/${name}`))).status).toBe(404);
+  });
+});
