@@ -7,7 +7,7 @@ import {
   pathPrefixFrom,
   siteUrlFrom,
 } from './src/build/env';
-import { remarkHeadingIds } from './src/build/slug';
+import { remarkPlugins } from './src/build/mdx-text';
 import { remarkContentLinks } from './src/build/content-links';
 import { algoliaPlugin } from './src/build/search-index'; // search: Algolia indexing when configured
 
@@ -51,7 +51,8 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: {
           remarkPlugins: [
-            remarkHeadingIds,
+            // GFM and heading ids: the plugins the build's MDX reader (mdx-text.ts) uses too.
+            ...remarkPlugins,
             // `[bar chart](./bar-chart.mdx)` links to the page built from that file.
             [remarkContentLinks, { contentDir: path.join(process.cwd(), 'content') }],
           ],

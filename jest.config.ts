@@ -1,6 +1,6 @@
 import type { Config } from 'jest';
 
-// One Jest project per package (see README): `npx jest` from the root runs them all.
+// One Jest project per package: `npx jest` from the root runs them all.
 const swc: Config['transform'] = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };
@@ -21,20 +21,50 @@ const config: Config = {
       displayName: 'site',
       rootDir: '<rootDir>',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       // Stylesheets (ours and @docsearch/css) import as empty modules.
       transform: { ...swc, '\\.css$': '<rootDir>/src/test-utils/css-transform.cjs' },
-      transformIgnorePatterns: ['/node_modules/(?!@docsearch/css/)'],
-      // The workspace library from source: no build needed for site tests (chartwrap agent's line).
+      // Compiled too: @docsearch/css (for the stylesheet transform) and the unified/remark family
+      // the build reads MDX with, which ships ES modules only (Jest runs CommonJS).
+      transformIgnorePatterns: [
+        `/node_modules/(?!(${[
+          '@docsearch/css',
+          'unified',
+          'bail',
+          'trough',
+          'is-plain-obj',
+          'vfile.*',
+          'unist-.*',
+          'mdast-.*',
+          'micromark.*',
+          'remark-.*',
+          'estree-util-.*',
+          'decode-named-character-reference',
+          'character-entities.*',
+          'character-reference-invalid',
+          'parse-entities',
+          'stringify-entities',
+          'is-alphabetical',
+          'is-alphanumerical',
+          'is-decimal',
+          'is-hexadecimal',
+          'ccount',
+          'longest-streak',
+          'markdown-table',
+          'escape-string-regexp',
+          'zwitch',
+        ].join('|')})/)`,
+      ],
+      // The workspace library from source, so site tests need no library build.
       moduleNameMapper: {
         '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts',
-        // Components import gatsby's Link/graphql/useStaticQuery: a small stand-in (SITE agent).
+        // Components import gatsby's Link/graphql/useStaticQuery: a small stand-in.
         '^gatsby$': '<rootDir>/src/test-utils/gatsby.tsx',
       },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {
-      // Browser tests against one production build served by `gatsby serve` (SITE agent's entry).
+      // Browser tests against one production build served by `gatsby serve`.
       // Run under `flock /tmp/gatsby.lock`; E2E_REUSE_BUILD=1 reuses public/.
       displayName: 'e2e',
       rootDir: '<rootDir>',

@@ -5,7 +5,7 @@
  * (`<Example name="…" />`), so templates query the code they show instead of copying it.
  */
 import type { CreateNodeArgs } from 'gatsby';
-import { exampleNamesIn } from '../shared/markdown';
+import { exampleNamesIn } from './mdx-text';
 
 export const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
 export const EXAMPLE_SOURCE_TYPE = 'ExampleSource';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { mdxToMarkdown } from '../shared/markdown';
+import { mdxToMarkdown } from './mdx-text';
 import { propsMarkdownTable, type PropDoc } from './reference';
 
 export interface LlmsPage {

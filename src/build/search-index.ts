@@ -43,25 +43,19 @@ interface SidebarEntry {
   items?: SidebarEntry[];
 }
 
-const PAGE_FIELDS = `
-  id
-  body
-  fields { slug collection draft unlisted }
-  frontmatter { title description keywords tags }
-`;
-
-/**
- * GraphQL query of the pages search indexes, with the example sources and the props reference
- * (`<PropsReference />` in a page) when the schema has them.
- */
-export const PAGES_QUERY = `{
-  allMdx(sort: { fields: { slug: ASC } }) { nodes { ${PAGE_FIELDS} exampleSources { code } } }
+/** GraphQL query of the pages search indexes, with their example sources and the props reference. */
+const PAGES_QUERY = `{
+  allMdx(sort: { fields: { slug: ASC } }) {
+    nodes {
+      id
+      body
+      fields { slug collection draft unlisted }
+      frontmatter { title description keywords tags }
+      exampleSources { code }
+    }
+  }
   sidebar(sidebarId: { eq: "default" }) { items }
   allChartwrapProp(sort: { order: ASC }) { nodes { name type description } }
-}`;
-const PAGES_QUERY_FALLBACK = `{
-  allMdx(sort: { fields: { slug: ASC } }) { nodes { ${PAGE_FIELDS} } }
-  sidebar(sidebarId: { eq: "default" }) { items }
 }`;
 
 interface PropNode {
@@ -114,15 +108,15 @@ export function pagesFromGraphql(data: PagesData, production = true): SearchPage
       description: n.frontmatter!.description,
       keywords: n.frontmatter!.keywords,
       tags: n.frontmatter!.tags,
-      body: (n.body ?? '').replace(/<PropsReference\s*\/>/g, props ? `\n${props}\n` : ''),
+      body: n.body ?? '',
+      components: { PropsReference: props ?? '' },
       exampleSource: (n.exampleSources ?? []).map((s) => s.code).join('\n') || null,
     }));
 }
 
 /** Records of the whole site, straight from GraphQL. */
 export async function queryRecords(graphql: Graphql, reporter?: Reporter): Promise<SearchRecord[]> {
-  let result = await graphql<PagesData>(PAGES_QUERY);
-  if (result.errors) result = await graphql<PagesData>(PAGES_QUERY_FALLBACK);
+  const result = await graphql<PagesData>(PAGES_QUERY);
   if (result.errors || !result.data) {
     reporter?.panicOnBuild('search: the pages query failed', result.errors);
     return [];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPageRecords, codeComments, inlineText } from './search-records';
+import { buildPageRecords, codeComments } from './search-records';
 import { createSlugger, slugify } from './slug';
 
 const body = readFileSync(join(__dirname, '__fixtures__/walkthrough.mdx'), 'utf8');
@@ -116,11 +116,6 @@ describe('buildPageRecords', () => {
 });
 
 describe('helpers', () => {
-  it('inlineText strips markup', () => {
-    expect(inlineText('A [link](/x) and ![img](/y.png) `code` **b** _i_ <b>t</b>')).toBe(
-      'A link and img code b i t',
-    );
-  });
   it('codeComments ignores URLs and lint directives', () => {
     expect(codeComments("const u = 'http://x.y'; // eslint-disable-line\n// real")).toEqual([
       'real',

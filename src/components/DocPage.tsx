@@ -19,8 +19,6 @@ export interface DocPageData {
     };
     fields: { slug: string };
     tableOfContents: TocItem | null;
-    /** The raw MDX body ("Copy page as Markdown"). */
-    body: string;
     /** The source text of the examples the page embeds (shown beside each live example). */
     exampleSources: ExampleSourceText[];
   };
@@ -45,7 +43,6 @@ export const docPageFields = graphql`
       slug
     }
     tableOfContents(maxDepth: 3)
-    body
     exampleSources {
       name
       code
@@ -75,7 +72,7 @@ export function DocPage({
   children: ReactNode;
   header?: ReactNode;
 }) {
-  const { frontmatter, tableOfContents, body, exampleSources, fields } = data.mdx;
+  const { frontmatter, tableOfContents, exampleSources, fields } = data.mdx;
   const toc = tocEntries(tableOfContents);
   return (
     <div className="doc">
@@ -92,13 +89,7 @@ export function DocPage({
         <header>
           <h1>{frontmatter.title}</h1>
           {header}
-          <CopyPageMarkdown
-            title={frontmatter.title}
-            description={frontmatter.description}
-            body={body}
-            sources={exampleSources}
-            path={fields.slug}
-          />
+          <CopyPageMarkdown path={fields.slug} />
         </header>
         <div className="markdown">
           <MDXProvider components={mdxComponents}>

@@ -12,6 +12,8 @@ export interface Hierarchy {
   lvl6: string | null;
 }
 
+export type HierarchyLevel = keyof Hierarchy;
+
 export interface SearchRecord {
   objectID: string;
   /** Page path plus `#anchor` when the record belongs to a heading. */
@@ -46,6 +48,30 @@ export interface SearchPageInput {
   tags?: readonly string[] | null;
   /** Raw MDX body (front matter allowed; it is skipped). */
   body: string;
+  /** Markdown standing for a component of the body, by name (the props reference). */
+  components?: Readonly<Record<string, string>>;
   /** Source code of the page's live example, whose comments become content records. */
   exampleSource?: string | null;
 }
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+/**
+ * A search hit as both back ends answer it (Algolia's shape): the record attributes the request
+ * retrieved, with highlighted and snippeted copies of the text attributes.
+ */
+export type SearchHit = Partial<SearchRecord> & {
+  objectID: string;
+  _highlightResult: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>> };
+  _snippetResult: { content?: SnippetValue };
+};

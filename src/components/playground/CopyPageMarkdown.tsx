@@ -1,45 +1,31 @@
 import { useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { copyText } from '../../browser/clipboard';
-import { mdxToMarkdown } from '../../shared/markdown';
-import type { ExampleSourceText } from './sources';
 import * as styles from './playground.module.css';
 
 export interface CopyPageMarkdownProps {
-  title: string;
-  description?: string | null;
-  /** The page's raw MDX body (`mdx { body }`). */
-  body: string;
-  /** The page's example sources (`mdx { exampleSources { name code } }`). */
-  sources?: readonly ExampleSourceText[] | null;
   /** Site-relative path of the page. */
-  path?: string;
+  path: string;
+}
+
+/** The `.md` file the build writes beside a page (src/build/llms.ts). */
+async function fetchMarkdown(path: string): Promise<string> {
+  const response = await fetch(withPrefix(`${path.replace(/\/+$/, '')}.md`));
+  const type = response.headers.get('content-type') ?? 'text/plain';
+  if (!response.ok || !/markdown|text\/plain/.test(type)) {
+    throw new Error('The Markdown copy of this page is written by `gatsby build`.');
+  }
+  return response.text();
 }
 
 /**
- * "Copy page as Markdown": the page's `.md` file written at build time (the text /llms-full.txt
- * carries), or, where it is missing (`gatsby develop`), the same conversion done here.
+ * "Copy page as Markdown": copies the page's `.md` file, the text /llms-full.txt carries. The
+ * Markdown is made at build time, so the MDX parser never ships to the browser.
  */
-export function CopyPageMarkdown({
-  title,
-  description,
-  body,
-  sources,
-  path,
-}: CopyPageMarkdownProps) {
+export function CopyPageMarkdown({ path }: CopyPageMarkdownProps) {
   const [status, setStatus] = useState('');
   const copy = () => {
-    const local = () =>
-      mdxToMarkdown({ title, description, body, sources: sources ?? [], url: path });
-    const built: Promise<string> = path
-      ? fetch(withPrefix(`${path.replace(/\/+$/, '')}.md`)).then((r) =>
-          r.ok && /markdown|text\/plain/.test(r.headers.get('content-type') ?? 'text/plain')
-            ? r.text()
-            : local(),
-        )
-      : Promise.resolve(local());
-    built
-      .catch(local)
+    fetchMarkdown(path)
       .then(copyText)
       .then(
         () => setStatus('Page copied as Markdown.'),

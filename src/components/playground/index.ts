@@ -3,4 +3,3 @@
 export { Example, type ExampleProps } from './Example';
 export { ExampleSourcesProvider, useExampleSource, type ExampleSourceText } from './sources';
 export { CopyPageMarkdown, type CopyPageMarkdownProps } from './CopyPageMarkdown';
-export { mdxToMarkdown, exampleNamesIn } from '../../shared/markdown';

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { llmsFullTxt, llmsTxt, type LlmsPage } from './llms';
+
+const body = readFileSync(join(__dirname, '__fixtures__/pie-chart.mdx'), 'utf8');
+const code =
+  "import { Chart } from 'chartwrap';\n\nexport default function X() {\n  return null;\n}\n";
+
+const page = (over: Partial<LlmsPage>): LlmsPage => ({
+  path: '/examples/pie-chart',
+  title: 'Pie chart',
+  description: 'Parts of a whole.',
+  section: 'examples',
+  kind: 'core',
+  chartType: 'PieChart',
+  tags: ['pie-chart'],
+  sidebarPosition: 1,
+  body,
+  sources: [{ name: 'pie-chart', code }],
+  ...over,
+});
+const site = { title: 'Chartwrap', description: 'Typed charts.', siteUrl: 'https://x.test' };
+
+test('llms.txt lists every page by group; llms-full.txt holds their Markdown and code', () => {
+  const pages = [
+    page({}),
+    page({
+      path: '/docs/quick-walkthrough',
+      title: 'Quick walkthrough',
+      section: 'docs',
+      kind: null,
+    }),
+    page({ path: '/examples/advanced-toolbar', title: 'Toolbar', kind: 'advanced' }),
+  ];
+  const index = llmsTxt(pages, site);
+  expect(index).toMatch(/^# Chartwrap\n\n> Typed charts\./);
+  expect(index).toContain(
+    '## Docs\n\n- [Quick walkthrough](https://x.test/docs/quick-walkthrough.md)',
+  );
+  expect(index).toContain('- [Pie chart](https://x.test/examples/pie-chart.md): Parts of a whole.');
+  expect(index.indexOf('## Examples: core charts')).toBeLessThan(
+    index.indexOf('## Examples: advanced features'),
+  );
+  const full = llmsFullTxt(pages, site, []);
+  expect(full).toContain('export default function X()');
+  expect(full).toContain('Chart type: `PieChart`');
+});
+

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exampleNamesIn, inlineText, mdxToMarkdown, textBlocks } from './mdx-text';
+
+const body = readFileSync(join(__dirname, '__fixtures__/pie-chart.mdx'), 'utf8');
+const code =
+  "import { Chart } from 'chartwrap';\n\nexport default function X() {\n  return null;\n}\n";
+
+test('finds the examples a page embeds', () => {
+  expect(exampleNamesIn(body)).toEqual(['pie-chart']);
+  expect(exampleNamesIn('<Example name="a" component={A} />\n<Example name="b" />')).toEqual([
+    'a',
+    'b',
+  ]);
+});
+
+test('MDX becomes Markdown with the example code fenced in', () => {
+  const md = mdxToMarkdown({
+    title: 'Pie chart',
+    description: 'Parts of a whole.',
+    body,
+    sources: [{ name: 'pie-chart', code }],
+    url: '/examples/pie-chart',
+    components: { PropsReference: '| Prop |' },
+  });
+  expect(md).not.toContain('import { Example }');
+  expect(md).toContain('# Pie chart\n\nURL: /examples/pie-chart\n\n> Parts of a whole.');
+  expect(md).toContain('```tsx title="src/examples/pie-chart.tsx"\n' + code.trimEnd() + '\n```');
+  expect(md).toContain('| Prop |');
+  expect(md).toContain('## Live example');
+});
+
+test('inlineText strips markup', () => {
+  expect(inlineText('A [link](/x) and ![img](/y.png) `code` **b** _i_ <b>t</b>')).toBe(
+    'A link and img code b i t',
+  );
+});
+
+test('components keep their content; expressions and unknown self-closing components go', () => {
+  const md = mdxToMarkdown({
+    title: 'T',
+    body: '<Callout type="tip">Read **this**.</Callout>\n\n{/* a note */}\n\n<Other />\n\nEnd.\n',
+    sources: [],
+  });
+  expect(md).toBe('# T\n\nRead **this**.\n\nEnd.\n');
+});
+
+test('headings carry the ids the site gives them', () => {
+  expect(textBlocks('## Install\n\nRun it.\n\n## Install\n')).toEqual([
+    { kind: 'heading', depth: 2, text: 'Install', id: 'install' },
+    { kind: 'text', text: 'Run it.' },
+    { kind: 'heading', depth: 2, text: 'Install', id: 'install-1' },
+  ]);
+});

@@ -1,0 +1,201 @@
+/**
+ * The build's one reader of MDX page bodies. A body is parsed by the unified pipeline
+ * gatsby-plugin-mdx compiles it with (remark-parse, remark-mdx and the site's remark plugins, so
+ * headings carry the ids the pages show), then read two ways:
+ * - `textBlocks`: headings, paragraphs, list items, table rows and code, for the search records;
+ * - `mdxToMarkdown`: plain Markdown for "Copy page as Markdown", the per-page `.md` files and
+ *   /llms-full.txt.
+ * In both, imports, exports and `{…}` expressions go, and a JSX element gives way to what the caller
+ * supplies for it (an example's source, a component's Markdown) or else to its own content.
+ */
+import type { Code, Content, Heading, HTML, Parent, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified, type PluggableList } from 'unified';
+import { remarkHeadingIds } from './slug';
+
+/**
+ * The remark plugins that shape a page's text: gatsby-plugin-mdx renders pages with them (beside
+ * the content-link plugin, which needs the page's file path), and this module reads pages with them.
+ */
+export const remarkPlugins: PluggableList = [remarkGfm, remarkHeadingIds];
+
+const mdxReader = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins).freeze();
+
+/** Markdown without MDX: descriptions are read with it, and the Markdown copy is written with it. */
+const markdown = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', listItemIndent: 'one', rule: '-' })
+  .freeze();
+
+const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Node = Root | Content;
+
+/** What a JSX element becomes: nodes in its place, or `null` to keep its content. */
+type ElementReplacer = (element: JsxElement) => Content[] | null;
+
+/** The tree of an MDX body (front matter allowed: it is skipped), after the site's plugins ran. */
+export function parseMdx(body: string): Root {
+  return mdxReader.runSync(mdxReader.parse(body.replace(FRONT_MATTER, ''))) as Root;
+}
+
+/** Removes ESM and expressions, and replaces every JSX element as `replace` says (in place). */
+function resolveJsx(tree: Root, replace: ElementReplacer): Root {
+  const visit = (parent: Parent): void => {
+    parent.children = parent.children.flatMap((child: Content): Content[] => {
+      switch (child.type) {
+        case 'mdxjsEsm':
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          return [];
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement': {
+          const replaced = replace(child);
+          if (replaced) return replaced;
+          visit(child);
+          return child.children as Content[];
+        }
+        default:
+          if ('children' in child) visit(child);
+          return [child];
+      }
+    }) as Parent['children'];
+  };
+  visit(tree);
+  return tree;
+}
+
+/** The value of a JSX element's string attribute (`name="pie-chart"`). */
+function stringAttribute(element: JsxElement, name: string): string | undefined {
+  const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+/** The visible text of a node: text, code and image descriptions, no raw HTML, spaces folded. */
+export function plainText(node: Node): string {
+  const text = (n: Node): string => {
+    if (n.type === 'html') return '';
+    if (n.type === 'image') return n.alt ?? '';
+    if ('value' in n) return n.value;
+    return 'children' in n ? (n.children as Node[]).map(text).join('') : '';
+  };
+  return text(node).replace(/\s+/g, ' ').trim();
+}
+
+/** Plain text of a line of Markdown (a front matter description, a table cell). */
+export function inlineText(value: string): string {
+  return plainText(markdown.parse(value));
+}
+
+/** The names of the examples a page embeds (`<Example name="…" />`), in order, once each. */
+export function exampleNamesIn(body: string): string[] {
+  const names: string[] = [];
+  resolveJsx(parseMdx(body), (element) => {
+    const name = element.name === 'Example' ? stringAttribute(element, 'name') : undefined;
+    if (name && !names.includes(name)) names.push(name);
+    return null;
+  });
+  return names;
+}
+
+export type TextBlock =
+  | { kind: 'heading'; depth: Heading['depth']; text: string; id: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'code'; text: string };
+
+/**
+ * An MDX body as headings (with the id the site gives each), text blocks (paragraphs, list items,
+ * block quotes, table rows, text inside components) and code blocks, in document order.
+ * `components` gives the Markdown that stands for a component (e.g. the props reference).
+ */
+export function textBlocks(
+  body: string,
+  components: Readonly<Record<string, string>> = {},
+): TextBlock[] {
+  const tree = resolveJsx(parseMdx(body), (element) => {
+    const replacement = element.name ? components[element.name] : undefined;
+    return replacement === undefined ? null : markdown.parse(replacement).children;
+  });
+  const blocks: TextBlock[] = [];
+  const read = (node: Node): void => {
+    switch (node.type) {
+      case 'heading': {
+        const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
+        blocks.push({ kind: 'heading', depth: node.depth, text: plainText(node), id: String(id) });
+        return;
+      }
+      case 'paragraph': {
+        const text = plainText(node);
+        if (text) blocks.push({ kind: 'text', text });
+        return;
+      }
+      case 'tableRow': {
+        const cells = node.children.map(plainText).filter(Boolean);
+        if (cells.length) blocks.push({ kind: 'text', text: cells.join(' — ') });
+        return;
+      }
+      case 'code':
+        blocks.push({ kind: 'code', text: node.value });
+        return;
+      default:
+        if ('children' in node) (node.children as Node[]).forEach(read);
+    }
+  };
+  read(tree);
+  return blocks;
+}
+
+export interface MarkdownInput {
+  title: string;
+  description?: string | null;
+  /** Raw MDX body. */
+  body: string;
+  /** Example sources by name. */
+  sources: readonly { name: string; code: string }[];
+  /** Absolute or site-relative URL of the page, printed under the title. */
+  url?: string;
+  /** Markdown standing for a component, by component name (e.g. PropsReference). */
+  components?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A page as plain Markdown: title, URL and description, then the body with every
+ * `<Example name="x" />` as a fenced block of the example's source and every other component as
+ * the Markdown given for it or as its content.
+ */
+export function mdxToMarkdown({
+  title,
+  description,
+  body,
+  sources,
+  url,
+  components = {},
+}: MarkdownInput): string {
+  const tree = resolveJsx(parseMdx(body), (element) => {
+    if (element.name === 'Example') {
+      const name = stringAttribute(element, 'name');
+      const source = sources.find((s) => s.name === name);
+      if (!source) return [];
+      const code: Code = {
+        type: 'code',
+        lang: 'tsx',
+        meta: `title="src/examples/${source.name}.tsx"`,
+        value: source.code.replace(/\n+$/, ''),
+      };
+      return [code];
+    }
+    const replacement = element.name ? components[element.name] : undefined;
+    // Raw Markdown is written out as it is given.
+    return replacement === undefined ? null : [{ type: 'html', value: replacement } as HTML];
+  });
+  const head = [`# ${title}`];
+  if (url) head.push(`URL: ${url}`);
+  if (description) head.push(`> ${description}`);
+  return `${head.join('\n\n')}\n\n${markdown.stringify(tree).trim()}\n`;
+}
