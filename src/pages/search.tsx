@@ -2,7 +2,7 @@
  * /search?q=…: the search results page, over the same client as the modal (embedded index by
  * default, Algolia when configured). Reads `q`, keeps the URL in step with the query, lists hits
  * with breadcrumbs and snippets, and shows an error with Retry when the back end cannot answer.
- * Queries are cut at 64 characters and only ever rendered as text.
+ * The input holds at most SEARCH_MAX_QUERY_LENGTH characters; queries are only ever rendered as text.
  */
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link, withPrefix } from 'gatsby';
@@ -21,22 +21,15 @@ import {
   SNIPPET_WORDS,
 } from '../config';
 import type { SearchResponse } from '../search/engine';
+import type { HierarchyLevel, SearchHit, SearchRecord } from '../shared/search-types';
 import { Highlighted, POST_TAG, PRE_TAG } from '../search/highlight';
 import { searchPageUrl, toRelativeUrl } from '../search/urls';
 import '../search/search-page.css';
 
-type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-interface PageHit {
-  objectID: string;
-  url: string;
-  type: string;
-  hierarchy: Record<Level, string | null>;
-  content: string | null;
-  _highlightResult?: { hierarchy?: Partial<Record<Level, { value: string }>> };
-  _snippetResult?: { content?: { value: string } };
-}
+/** A hit with the attributes this page retrieves. */
+type PageHit = SearchHit & Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content'>;
 
 type State =
   | { status: 'idle' }
@@ -51,6 +44,7 @@ type State =
       nbPages: number;
     };
 
+/** The `q` of the page URL, as the input would hold it (a URL can carry a longer one). */
 function readQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_QUERY_LENGTH);
 }
@@ -95,8 +89,8 @@ function Breadcrumbs({ hit }: { hit: PageHit }) {
   );
 }
 
-function titleLevel(hit: PageHit): Level {
-  if (hit.type !== 'content') return hit.type as Level;
+function titleLevel(hit: PageHit): HierarchyLevel {
+  if (hit.type !== 'content') return hit.type;
   return [...LEVELS].reverse().find((l) => hit.hierarchy[l]) ?? 'lvl1';
 }
 
@@ -152,7 +146,7 @@ export default function SearchPage({ location }: PageProps) {
       query: q,
       hits: [
         ...(page > 0 && prev.status === 'done' ? prev.hits : []),
-        ...(answer.hits as unknown as PageHit[]),
+        ...(answer.hits as PageHit[]),
       ],
       nbHits: answer.nbHits,
       page,
@@ -168,8 +162,7 @@ export default function SearchPage({ location }: PageProps) {
     void search(q);
   }, [location.search, search]);
 
-  const onChange = (value: string) => {
-    const q = value.slice(0, SEARCH_MAX_QUERY_LENGTH);
+  const onChange = (q: string) => {
     setQuery(q);
     window.history.replaceState(window.history.state, '', withPrefix(searchPageUrl(q)));
     void search(q);

@@ -1,13 +1,13 @@
 /**
- * The DocSearch modal (loaded on first use by SearchBar), configured per the spec:
- * placeholder "Search docs", at most 64 characters, 20 hits, at most 5 per group, 10-word snippets
+ * The DocSearch modal (loaded on first use by SearchBar): placeholder "Search docs", at most
+ * SEARCH_MAX_QUERY_LENGTH characters, 20 hits, at most 5 per group, 10-word snippets
  * (5 up to 768 px), contextual facet filters (language + docs tags), recent (7, or 4 with
  * favorites) and favorite (10) searches, translations, client-side navigation to the hit's anchor,
  * "See all {count} results" with the true count, and insights + Algolia only in hosted mode.
  *
  * Fixes around DocSearch 4.7, without forking it:
- * - `maxLength`: DocSearch hard-codes 512 on its input; we set 64 on the element once mounted
- *   (React leaves an unchanged prop alone, so it stays), and the client cuts queries at 64 too.
+ * - `maxLength`: DocSearch hard-codes 512 on its input; we set SEARCH_MAX_QUERY_LENGTH on the
+ *   element once mounted (React leaves an unchanged prop alone, so it stays).
  * - Error screen: its autocomplete core sets the status back to `idle` after every failed search
  *   (`onInput`'s `finally`), so DocSearch shows "no results" instead of its error screen. The
  *   shared client (client.ts) records the failure; while the query in the input is the one that

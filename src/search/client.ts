@@ -79,7 +79,10 @@ function emptyResult(request: SearchRequest): SearchResponse {
   };
 }
 
-/** Wraps a client: queries cut at 64 characters, counts and failures reported to `tracker`. */
+/**
+ * Wraps a client: queries cut at SEARCH_MAX_QUERY_LENGTH (whatever the caller passes, neither back
+ * end sees a longer one), counts and failures reported to `tracker`.
+ */
 export function trackClient<C extends Pick<SearchClient, 'search'>>(
   client: C,
   tracker: SearchTracker,
@@ -113,7 +116,7 @@ export const tracker = new SearchTracker();
 let hostedClient: Promise<SearchClient> | null = null;
 let embeddedClient: SearchClient | null = null;
 
-/** Algolia's lite client with the spec's transport settings (loaded on first use only). */
+/** Algolia's lite client with the hosted transport settings of `hostedConfig` (loaded on first use only). */
 export function loadHostedClient(): Promise<SearchClient> {
   const cfg = hostedConfig();
   if (!cfg) throw new Error('hosted search is not configured');

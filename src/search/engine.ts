@@ -13,8 +13,12 @@
  * edit-distance typo tolerance ("contrls" finds nothing).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { SEARCH_MAX_QUERY_LENGTH } from '../config';
-import type { SearchRecord } from '../shared/search-types';
+import type {
+  HighlightValue,
+  SearchHit,
+  SearchRecord,
+  SnippetValue,
+} from '../shared/search-types';
 
 export interface SearchRequest {
   indexName?: string;
@@ -33,26 +37,8 @@ export interface SearchRequest {
   [key: string]: unknown;
 }
 
-export interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-}
-
-export interface SnippetValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-}
-
-export type Hit = Partial<SearchRecord> & {
-  objectID: string;
-  _highlightResult: Record<string, unknown>;
-  _snippetResult: Record<string, unknown>;
-};
-
 export interface SearchResponse {
-  hits: Hit[];
+  hits: SearchHit[];
   nbHits: number;
   page: number;
   nbPages: number;
@@ -344,7 +330,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       });
       req = { ...fromParams, ...request };
     }
-    const query = String(req.query ?? '').slice(0, SEARCH_MAX_QUERY_LENGTH);
+    const query = String(req.query ?? '');
     const hitsPerPage = Math.max(0, Math.min(1000, Number(req.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(req.page ?? 0));
     const pre = req.highlightPreTag ?? '<em>';
@@ -395,14 +381,14 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       'content',
     ];
 
-    const hits = pageResults.map((result): Hit => {
+    const hits = pageResults.map((result): SearchHit => {
       const record = byId.get(result.id as number) as SearchRecord;
       // document term → the query word it answers
       const termToQuery = new Map<string, string>();
       for (let i = 0; i < result.terms.length; i++) {
         termToQuery.set(result.terms[i], result.queryTerms[i] ?? result.terms[i]);
       }
-      const hit: Hit = {
+      const hit: SearchHit = {
         objectID: record.objectID,
         _highlightResult: {},
         _snippetResult: {},
@@ -429,7 +415,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         if (typeof value !== 'string') continue;
         const m = mark(value, termToQuery);
         const level = matchLevel(m.matchedWords, words);
-        set(hit._highlightResult, path, {
+        set(hit._highlightResult as Record<string, unknown>, path, {
           value: render(m.pieces, pre, post),
           matchLevel: level,
           matchedWords: m.matchedWords,
@@ -440,7 +426,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         const value = get(record, attribute);
         if (typeof value !== 'string') continue;
         const m = mark(value, termToQuery);
-        set(hit._snippetResult, attribute, {
+        set(hit._snippetResult as Record<string, unknown>, attribute, {
           value: snippet(m, count, pre, post, ellipsis),
           matchLevel: matchLevel(m.matchedWords, words),
         } satisfies SnippetValue);
@@ -464,7 +450,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   }
 
   function suggest(query: string, limit = 3): string[] {
-    const words = queryWords(query.slice(0, SEARCH_MAX_QUERY_LENGTH));
+    const words = queryWords(query);
     if (!words.length) return [];
     const results = index.search(words.join(' '), {
       combineWith: 'OR',

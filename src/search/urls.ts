@@ -1,6 +1,6 @@
 /** URL helpers shared by the modal and the /search page. */
 import { withPrefix } from 'gatsby';
-import { SEARCH_MAX_QUERY_LENGTH, SEARCH_PAGE_PATH } from '../config';
+import { SEARCH_PAGE_PATH } from '../config';
 
 /**
  * A hit's URL as a site path for Gatsby's router (which adds the path prefix itself): absolute
@@ -23,8 +23,7 @@ export function toRelativeUrl(url: string): string {
   }
 }
 
-/** `/search?q=…` for a query (cut at 64 characters). */
+/** `/search?q=…` for a query. */
 export function searchPageUrl(query: string): string {
-  const q = query.slice(0, SEARCH_MAX_QUERY_LENGTH);
-  return q ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PAGE_PATH;
+  return query ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PAGE_PATH;
 }

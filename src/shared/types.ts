@@ -1,13 +1,12 @@
 /**
- * The spec's section 3 structures, in one module: site configuration, sidebar item, docs version,
- * colour mode, page metadata, search result item, search hit, announcement bar. Plus the navbar
- * item kinds of section 2.
+ * The site's shared data shapes: site configuration, sidebar item, docs version, colour mode, page
+ * metadata, announcement bar, navbar items, footer and tags. Search shapes live in search-types.ts.
  */
 
 /** Light or dark; light is the default and the system preference is not followed. */
 export type ColorMode = 'light' | 'dark';
 
-/** How page paths end: `ignore` keeps each route exactly as the spec writes it. */
+/** How page paths end: `ignore` keeps each route exactly as it is written. */
 export type TrailingSlash = 'always' | 'never' | 'ignore';
 
 export interface LocaleConfig {
@@ -84,33 +83,6 @@ export interface PageMetadata {
   keywords?: string[] | string;
   /** Absolute URL (or a site-relative path made absolute by the SEO component). */
   image?: string;
-}
-
-/** A search result item, as reported to search analytics. */
-export interface SearchResultItem {
-  objectID: string;
-  indexName: string;
-  queryID?: string;
-}
-
-export type SearchHitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-
-export interface SearchHitHierarchy {
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-}
-
-/** A search hit. */
-export interface SearchHit {
-  url: string;
-  type: SearchHitType;
-  hierarchy: SearchHitHierarchy;
-  content: string | null;
 }
 
 /** Announcement bar, configured with an id: a new id shows a dismissed bar again. */
