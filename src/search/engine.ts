@@ -13,12 +13,7 @@
  * edit-distance typo tolerance ("contrls" finds nothing).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type {
-  HighlightValue,
-  SearchHit,
-  SearchRecord,
-  SnippetValue,
-} from '../shared/search-types';
+import type { HighlightValue, SearchHit, SearchRecord, SnippetValue } from '../shared/search-types';
 
 export interface SearchRequest {
   indexName?: string;
@@ -68,7 +63,7 @@ const TYPE_BOOST: Record<string, number> = {
 const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** Words of a text, lower-cased; camelCase words also give their parts ("PieChart" → piechart, pie, chart). */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const word of text.match(WORD) ?? []) pushTokens(word, out);
   return out;
