@@ -495,15 +495,17 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 };
 
-// --- search: `gatsby develop` serves public/ too, so it gets the embedded index at start-up ---
+// `gatsby develop` serves public/ too: it gets the embedded search index and the pages' `.md`
+// files (what "Copy page as Markdown" copies) at start-up.
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({
   graphql,
   reporter,
 }) => {
   if (process.env.gatsby_executing_command !== 'develop') return;
-  await writeSearchIndex({ graphql, reporter, publicDir: path.join(ROOT, 'public') });
+  const publicDir = path.join(ROOT, 'public');
+  await writeSearchIndex({ graphql, reporter, publicDir });
+  await writeLlmsFiles({ graphql, reporter }, publicDir);
 };
-// --- end search ---
 
 // Build-time flags for the browser bundle and SSR (preview marker, no analytics in previews).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({

@@ -8,12 +8,14 @@ export interface CopyPageMarkdownProps {
   path: string;
 }
 
-/** The `.md` file the build writes beside a page (src/build/llms.ts). */
+/** The `.md` file written beside a page by the build, and by `gatsby develop` at start-up. */
 async function fetchMarkdown(path: string): Promise<string> {
   const response = await fetch(withPrefix(`${path.replace(/\/+$/, '')}.md`));
   const type = response.headers.get('content-type') ?? 'text/plain';
   if (!response.ok || !/markdown|text\/plain/.test(type)) {
-    throw new Error('The Markdown copy of this page is written by `gatsby build`.');
+    throw new Error(
+      'This page has no Markdown copy yet: restart `gatsby develop` or build the site.',
+    );
   }
   return response.text();
 }
