@@ -9,7 +9,8 @@ import {
 } from './src/build/env';
 import { remarkPlugins } from './src/build/mdx-text';
 import { remarkContentLinks } from './src/build/content-links';
-import { algoliaPlugin } from './src/build/search-index'; // search: Algolia indexing when configured
+import { algoliaPlugin } from './src/build/search-index';
+import { exampleSourcesFilesystemOptions } from './src/build/example-sources';
 
 assertNoPublishedSecrets(process.env); // never the Algolia admin key in a GATSBY_ variable
 const siteUrl = siteUrlFrom(process.env);
@@ -39,12 +40,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'examples', path: './content/examples' },
     },
-    // --- content: example modules' source text (ExampleSource nodes, src/build/example-sources.ts) ---
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: 'example-sources', path: './src/examples', ignore: ['**/*.test.ts?(x)'] },
-    },
-    // --- end content ---
+    // The example modules' source text (ExampleSource nodes).
+    { resolve: 'gatsby-source-filesystem', options: exampleSourcesFilesystemOptions },
     {
       resolve: 'gatsby-plugin-mdx',
       options: {
@@ -74,9 +71,8 @@ const config: GatsbyConfig = {
         serialize: ({ path }: { path: string }) => ({ url: path }),
       },
     },
-    // --- search: gatsby-plugin-algolia only with ALGOLIA_APP_ID/ADMIN_KEY/INDEX_NAME set ---
+    // gatsby-plugin-algolia, only with ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME set.
     ...[algoliaPlugin(process.env)].filter((p) => p !== null),
-    // --- end search ---
   ],
 };
 

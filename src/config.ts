@@ -17,8 +17,8 @@ import type {
 // ---------------------------------------------------------------------------------------------
 
 export const REPOSITORY_URL = 'https://github.com/chartwrap/chartwrap';
-export const CHAT_URL = 'https://discord.gg/chartwrap';
-export const QA_URL = 'https://stackoverflow.com/questions/tagged/chartwrap';
+const CHAT_URL = 'https://discord.gg/chartwrap';
+const QA_URL = 'https://stackoverflow.com/questions/tagged/chartwrap';
 
 export const LOCALES: LocaleConfig[] = [{ code: 'en', label: 'English', direction: 'ltr' }];
 
@@ -103,7 +103,7 @@ export const PROGRESS_BAR = {
 export const LOADING_DELAY_MS = 200;
 
 /** Layout switches between desktop and mobile at this window width (px). */
-export const DESKTOP_BREAKPOINT_PX = 996;
+const DESKTOP_BREAKPOINT_PX = 996;
 /** Media query matching the mobile layout (below the breakpoint). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
 
@@ -157,9 +157,7 @@ export const SNIPPET_WORDS_SMALL = 5;
 export const SMALL_SCREEN_QUERY = '(max-width: 768px)';
 export const RECENT_SEARCHES_LIMIT = 7;
 export const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
-export const FAVORITE_SEARCHES_LIMIT = 10;
 export const SEARCH_PAGE_PATH = '/search';
-export const ISSUES_URL = 'https://github.com/chartwrap/chartwrap/issues';
 
 /** The site's only locale. */
 export const LANGUAGE = 'en';

@@ -7,14 +7,14 @@
 import type { CreateNodeArgs } from 'gatsby';
 import { exampleNamesIn } from './mdx-text';
 
-export const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
-export const EXAMPLE_SOURCE_TYPE = 'ExampleSource';
+const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
+const EXAMPLE_SOURCE_TYPE = 'ExampleSource';
 
 /** gatsby-source-filesystem options for the example modules (tests are not examples). */
 export const exampleSourcesFilesystemOptions = {
   name: EXAMPLE_SOURCES_INSTANCE,
-  path: `${__dirname}/../examples`,
-  ignore: ['**/*.test.tsx', '**/*.test.ts', '**/__snapshots__/**'],
+  path: './src/examples',
+  ignore: ['**/*.test.ts?(x)', '**/__snapshots__/**'],
 };
 
 export const exampleSourceTypeDefs = `

@@ -45,4 +45,3 @@ test('llms.txt lists every page by group; llms-full.txt holds their Markdown and
   expect(full).toContain('export default function X()');
   expect(full).toContain('Chart type: `PieChart`');
 });
-

@@ -26,7 +26,7 @@ export interface LlmsPage {
   sources: { name: string; code: string }[];
 }
 
-export interface LlmsSite {
+interface LlmsSite {
   title: string;
   description: string;
   /** Absolute site URL including the path prefix, without trailing slash. */
@@ -50,7 +50,7 @@ function sortPages(pages: readonly LlmsPage[]): LlmsPage[] {
   );
 }
 
-export function pageMarkdown(page: LlmsPage, site: LlmsSite, props: readonly PropDoc[]): string {
+function pageMarkdown(page: LlmsPage, site: LlmsSite, props: readonly PropDoc[]): string {
   const markdown = mdxToMarkdown({
     title: page.title,
     description: page.description,
@@ -117,7 +117,7 @@ interface MdxQueryNode {
   exampleSources: { name: string; code: string }[];
 }
 
-export const LLMS_QUERY = `
+const LLMS_QUERY = `
   query LlmsContent {
     site { siteMetadata { title description siteUrl } }
     allMdx {

@@ -41,7 +41,7 @@ type Node = Root | Content;
 type ElementReplacer = (element: JsxElement) => Content[] | null;
 
 /** The tree of an MDX body (front matter allowed: it is skipped), after the site's plugins ran. */
-export function parseMdx(body: string): Root {
+function parseMdx(body: string): Root {
   return mdxReader.runSync(mdxReader.parse(body.replace(FRONT_MATTER, ''))) as Root;
 }
 
@@ -78,7 +78,7 @@ function stringAttribute(element: JsxElement, name: string): string | undefined 
 }
 
 /** The visible text of a node: text, code and image descriptions, no raw HTML, spaces folded. */
-export function plainText(node: Node): string {
+function plainText(node: Node): string {
   const text = (n: Node): string => {
     if (n.type === 'html') return '';
     if (n.type === 'image') return n.alt ?? '';

@@ -71,7 +71,7 @@ type PagesData = {
 };
 
 /** The props reference as Markdown list items (one content record per prop). */
-export function propsMarkdown(props: readonly PropNode[]): string {
+function propsMarkdown(props: readonly PropNode[]): string {
   return props
     .map((p) => `- \`${p.name}\` (\`${p.type}\`): ${p.description.replace(/\s+/g, ' ')}`)
     .join('\n');
@@ -115,7 +115,7 @@ export function pagesFromGraphql(data: PagesData, production = true): SearchPage
 }
 
 /** Records of the whole site, straight from GraphQL. */
-export async function queryRecords(graphql: Graphql, reporter?: Reporter): Promise<SearchRecord[]> {
+async function queryRecords(graphql: Graphql, reporter?: Reporter): Promise<SearchRecord[]> {
   const result = await graphql<PagesData>(PAGES_QUERY);
   if (result.errors || !result.data) {
     reporter?.panicOnBuild('search: the pages query failed', result.errors);
@@ -125,7 +125,7 @@ export async function queryRecords(graphql: Graphql, reporter?: Reporter): Promi
 }
 
 /** Compact JSON of the embedded index: records without fields the browser can derive. */
-export function indexFileContent(records: readonly SearchRecord[]): string {
+function indexFileContent(records: readonly SearchRecord[]): string {
   return JSON.stringify({ version: 1, records });
 }
 
@@ -155,7 +155,7 @@ export function writeIndexFiles(
  * The DocSearch modal's stylesheet, as a content-hashed static file the modal loads with its code
  * on first use (so no modal CSS is inlined into every page). Returns its path, or undefined.
  */
-export function writeModalCss(publicDir: string): string | undefined {
+function writeModalCss(publicDir: string): string | undefined {
   let source: string;
   try {
     // Resolved from the project root at run time (gatsby-node is bundled, so no bare require.resolve).
@@ -194,7 +194,7 @@ export async function writeSearchIndex({
 // Algolia indexing (gatsby-plugin-algolia)
 // ---------------------------------------------------------------------------------------------
 
-export interface AlgoliaIndexingEnv {
+interface AlgoliaIndexingEnv {
   appId: string;
   adminKey: string;
   indexName: string;
@@ -202,7 +202,7 @@ export interface AlgoliaIndexingEnv {
   host?: string;
 }
 
-export function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv | null {
+function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv | null {
   const { ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME, ALGOLIA_HOST } = env;
   if (!ALGOLIA_APP_ID || !ALGOLIA_ADMIN_KEY || !ALGOLIA_INDEX_NAME) return null;
   return {
@@ -214,7 +214,7 @@ export function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv |
 }
 
 /** Index settings pushed with the records. */
-export const ALGOLIA_SETTINGS = {
+const ALGOLIA_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',

@@ -12,6 +12,7 @@ import { Spinner } from '../components/LoadingState';
 import { SEARCH_PLACEHOLDER } from '../config';
 import { loadSearchClient } from '../search/client';
 import {
+  ATTRIBUTES_TO_RETRIEVE,
   attributesToSnippet,
   CONTEXT_FACET_FILTERS,
   EMBEDDED_INDEX_NAME,
@@ -59,7 +60,7 @@ async function runSearch(query: string, page: number): Promise<SearchResponse | 
         page,
         hitsPerPage: HITS_PER_PAGE,
         facetFilters: CONTEXT_FACET_FILTERS,
-        attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+        attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
         attributesToSnippet: attributesToSnippet(SNIPPET_WORDS),
         snippetEllipsisText: '…',
         highlightPreTag: PRE_TAG,
