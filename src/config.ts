@@ -220,3 +220,17 @@ export function hostedConfig(): HostedConfig | null {
   if (appId && apiKey && indexName) return { appId, apiKey, indexName };
   return null;
 }
+
+/** The index the modal and the results page query: the hosted one when configured. */
+export function searchIndexName(): string {
+  return hostedConfig()?.indexName ?? EMBEDDED_INDEX_NAME;
+}
+
+/** Search parameters the modal and the results page share (snippets of `snippetWords` words). */
+export function sharedSearchParameters(snippetWords: number) {
+  return {
+    facetFilters: CONTEXT_FACET_FILTERS,
+    hitsPerPage: HITS_PER_PAGE,
+    attributesToSnippet: attributesToSnippet(snippetWords),
+  };
+}

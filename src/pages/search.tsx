@@ -13,12 +13,9 @@ import { SEARCH_PLACEHOLDER } from '../config';
 import { loadSearchClient } from '../search/client';
 import {
   ATTRIBUTES_TO_RETRIEVE,
-  attributesToSnippet,
-  CONTEXT_FACET_FILTERS,
-  EMBEDDED_INDEX_NAME,
-  HITS_PER_PAGE,
-  hostedConfig,
+  searchIndexName,
   SEARCH_MAX_QUERY_LENGTH,
+  sharedSearchParameters,
   SNIPPET_WORDS,
 } from '../config';
 import type { SearchResponse } from '../search/engine';
@@ -55,13 +52,11 @@ async function runSearch(query: string, page: number): Promise<SearchResponse | 
   const response = (await client.search({
     requests: [
       {
-        indexName: hostedConfig()?.indexName ?? EMBEDDED_INDEX_NAME,
+        ...sharedSearchParameters(SNIPPET_WORDS),
+        indexName: searchIndexName(),
         query,
         page,
-        hitsPerPage: HITS_PER_PAGE,
-        facetFilters: CONTEXT_FACET_FILTERS,
         attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
-        attributesToSnippet: attributesToSnippet(SNIPPET_WORDS),
         snippetEllipsisText: '…',
         highlightPreTag: PRE_TAG,
         highlightPostTag: POST_TAG,

@@ -24,16 +24,14 @@ import { SEARCH_PLACEHOLDER } from '../config';
 import { REPOSITORY_URL } from '../config';
 import { getEmbeddedClient, loadHostedClient, tracker, type SearchOutcome } from './client';
 import {
-  attributesToSnippet,
-  CONTEXT_FACET_FILTERS,
-  EMBEDDED_INDEX_NAME,
-  HITS_PER_PAGE,
   hostedConfig,
   SEARCH_MAX_QUERY_LENGTH,
   MAX_RESULTS_PER_GROUP,
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
   SEARCH_PAGE_PATH,
+  searchIndexName,
+  sharedSearchParameters,
   SMALL_SCREEN_QUERY,
   SNIPPET_WORDS,
   SNIPPET_WORDS_SMALL,
@@ -290,17 +288,8 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   );
 
   const indices = useMemo(
-    () => [
-      {
-        name: hosted?.indexName ?? EMBEDDED_INDEX_NAME,
-        searchParameters: {
-          facetFilters: CONTEXT_FACET_FILTERS,
-          hitsPerPage: HITS_PER_PAGE,
-          attributesToSnippet: attributesToSnippet(words),
-        },
-      },
-    ],
-    [hosted?.indexName, words],
+    () => [{ name: searchIndexName(), searchParameters: sharedSearchParameters(words) }],
+    [words],
   );
 
   const transformSearchClient = useCallback(
