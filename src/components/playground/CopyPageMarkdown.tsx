@@ -11,8 +11,8 @@ export interface CopyPageMarkdownProps {
 /** The `.md` file written beside a page by the build, and by `gatsby develop` at start-up. */
 async function fetchMarkdown(path: string): Promise<string> {
   const response = await fetch(withPrefix(`${path.replace(/\/+$/, '')}.md`));
-  const type = response.headers.get('content-type') ?? 'text/plain';
-  if (!response.ok || !/markdown|text\/plain/.test(type)) {
+  // A host without the file may answer with its HTML 404 or index page.
+  if (!response.ok || /text\/html/.test(response.headers.get('content-type') ?? '')) {
     throw new Error(
       'This page has no Markdown copy yet: restart `gatsby develop` or build the site.',
     );
