@@ -6,7 +6,7 @@ import type { Reporter } from 'gatsby';
 import { hostedConfig } from '../config';
 import { applyContentSecurityPolicy, type SiteServices } from './csp';
 import { gtagIdFrom } from './env';
-import { checkPublishedFiles } from './published-files';
+import { UNPUBLISHED_DIR, checkPublishedFiles } from './published-files';
 
 /** What the build's configuration switches on for every page (hosted search, analytics). */
 export function siteServices(env: Record<string, string | undefined>): SiteServices {
@@ -34,7 +34,10 @@ export function hardenPublicDir({
     const { pages } = applyContentSecurityPolicy(publicDir, siteServices(env), pathPrefix);
     reporter.info(
       `Content Security Policy written into ${pages} HTML files and _headers` +
-        (moved.length ? `; moved out of public/: ${moved.join(', ')}` : ''),
+        (moved.length
+          ? `; moved out of public/ to ${UNPUBLISHED_DIR}: ${moved.filter((f) => !f.endsWith('.map')).join(', ')}` +
+            ` and ${moved.filter((f) => f.endsWith('.map')).length} source maps holding the build path`
+          : ''),
     );
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
