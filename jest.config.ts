@@ -5,17 +5,31 @@ const swc: Config['transform'] = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };
 
+// The workspace packages from source: no build needed for any test.
+const workspaceSources: Config['moduleNameMapper'] = {
+  '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts',
+  '^@chartwrap/test-support$': '<rootDir>/test-support/src/index.ts',
+};
+
 const config: Config = {
   projects: [
     {
       displayName: 'chartwrap',
-      rootDir: '<rootDir>/packages/chartwrap',
+      rootDir: '<rootDir>',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/packages/chartwrap/test/**/*.test.ts?(x)'],
       transform: swc,
-      // The compatibility suite imports the library by its package name, as users do.
-      moduleNameMapper: { '^chartwrap$': '<rootDir>/src/index.ts' },
-      setupFilesAfterEnv: ['<rootDir>/../../jest.setup.ts'],
+      // The library by its package name too, as users import it.
+      moduleNameMapper: workspaceSources,
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      displayName: 'test-support',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test-support/test/**/*.test.ts'],
+      transform: swc,
+      moduleNameMapper: workspaceSources,
     },
     {
       displayName: 'site',
@@ -55,9 +69,8 @@ const config: Config = {
           'zwitch',
         ].join('|')})/)`,
       ],
-      // The workspace library from source, so site tests need no library build.
       moduleNameMapper: {
-        '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts',
+        ...workspaceSources,
         // Components import gatsby's Link/graphql/useStaticQuery: a small stand-in.
         '^gatsby$': '<rootDir>/src/test-utils/gatsby.tsx',
       },
@@ -71,6 +84,7 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       transform: swc,
+      moduleNameMapper: workspaceSources,
       globalSetup: '<rootDir>/e2e/setup.ts',
       globalTeardown: '<rootDir>/e2e/teardown.ts',
       testTimeout: 300_000,

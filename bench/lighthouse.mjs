@@ -1,13 +1,15 @@
 // Lighthouse (npm package, default mobile preset: Moto G Power emulation, simulated slow 4G and 4x
-// CPU throttling) against Debian's Chromium, for three pages of the production build served by the
+// CPU throttling) against the test support's Chromium, for three pages of the production build served by the
 // bench's static server (gzip/Brotli, Gatsby's cache headers).
 //
 // The charts loader: Lighthouse drives its own tab, so it cannot use Playwright's routing; the
 // bench server rewrites https://www.gstatic.com/charts/loader.js inside the HTML and JS it serves
 // to a same-origin path answered by fakeGoogleLoaderSource() (see site-server.mjs). The pages draw
-// their charts with the test double exactly as with the real service. One Chromium (launched with
-// chrome-launcher) is reused for the three runs; each run starts from a cleared cache.
-import { CHROMIUM, serveSite } from './site-server.mjs';
+// their charts with the test double exactly as with the real service. One Chromium (the test
+// support's launcher, with its DevTools port open for Lighthouse) is reused for the three runs; each
+// run starts from a cleared cache.
+import { findChromium, launchBrowserWithDevToolsPort } from '@chartwrap/test-support';
+import { serveSite } from './site-server.mjs';
 import { ensureSnapshot } from './site-weight.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/examples/pie-chart', '/docs/quick-walkthrough'];
@@ -19,19 +21,7 @@ export default async function lighthouseSection() {
   const dir = await ensureSnapshot();
   const server = await serveSite(dir, { rewriteLoader: true });
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    logLevel: 'silent',
-  });
+  const chrome = await launchBrowserWithDevToolsPort();
   const pages = {};
   // Lighthouse logs every out-of-range source-map mapping of minified chunks to stderr even when
   // silent: drop those lines only.
@@ -52,7 +42,7 @@ export default async function lighthouseSection() {
     }
   } finally {
     process.stderr.write = write;
-    await chrome.kill();
+    await chrome.browser.close();
     await server.close();
   }
 
@@ -97,14 +87,14 @@ export default async function lighthouseSection() {
   const result = {
     preset: 'Lighthouse 12 default (mobile, simulated throttling)',
     runsPerPage: RUNS,
-    chromium: CHROMIUM,
+    chromium: findChromium(),
     loader:
       'charts loader URL rewritten by the bench server to a same-origin fake (fakeGoogleLoaderSource)',
     fakeLoaderRequests: loaderServed,
     pages,
     targets: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
   };
-  console.log('\nLighthouse (mobile preset, Debian Chromium)');
+  console.log(`\nLighthouse (mobile preset, Chromium: ${findChromium().executablePath})`);
   console.log(
     `  ${'page'.padEnd(26)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'BP'.padStart(4)} ${'SEO'.padStart(4)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  perf range (runs), benchmarkIndex`,
   );

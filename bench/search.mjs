@@ -9,6 +9,7 @@
  *   node bench/search.mjs            (after `npm run build` for the real index)
  *   node bench/search.mjs --json     (machine-readable)
  */
+import { launchBrowser } from '@chartwrap/test-support';
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -187,18 +188,7 @@ async function main() {
   // Chromium
   let chromium = null;
   try {
-    const { chromium: pw } = await import('playwright-core');
-    const browser = await pw.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchBrowser();
     const page = await browser.newPage();
     await page.addScriptTag({ content: engineSrc });
     chromium = await page.evaluate(
@@ -344,18 +334,7 @@ async function measureColdStart(publicDir) {
         f.endsWith('.js') &&
         fs.readFileSync(path.join(publicDir, f), 'utf8').includes('DocSearch-Dropdown'),
     );
-  const { chromium: pw } = await import('playwright-core');
-  const browser = await pw.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   const times = [];
   let firstLoadSearchRequests = 0;
   for (let run = 0; run < 5; run++) {

@@ -1,52 +1,23 @@
 // Shared by the site bench sections: a static server over a Gatsby build (a snapshot of public/),
 // behaving like a production static host (gzip/Brotli by Accept-Encoding, Gatsby's cache headers,
-// 404.html with status 404), and the fake Google Charts loader source bundled from
-// packages/chartwrap/test/fake-google.ts with esbuild.
+// 404.html with status 404), answering the Google Charts loader with the test double
+// (@chartwrap/test-support).
 //
 // `rewriteLoader: true` (Lighthouse only): Lighthouse drives its own tab and cannot route requests,
 // so the server rewrites the charts loader URL inside every HTML/JS response to a same-origin path
 // (/__bench/charts-loader.js) that answers with the fake loader. The page then draws its charts
 // exactly as it would with the real service, offline.
-import { build } from 'esbuild';
+import { LOADER_URL, fakeGoogleLoaderSource } from '@chartwrap/test-support';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zc } from 'node:zlib';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 export const BENCH = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(BENCH, '..');
 export const TMP = path.join(BENCH, '.tmp');
-export const LOADER_URL = 'https://www.gstatic.com/charts/loader.js';
 export const LOCAL_LOADER_PATH = '/__bench/charts-loader.js';
-
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-let loaderSource;
-/** The fake loader's JavaScript (fakeGoogleLoaderSource()), bundled once per process. */
-export async function fakeLoaderSource(options = {}) {
-  if (!loaderSource) {
-    fs.mkdirSync(TMP, { recursive: true });
-    const out = path.join(TMP, 'fake-google.mjs');
-    await build({
-      entryPoints: [path.join(ROOT, 'packages/chartwrap/test/fake-google.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      outfile: out,
-      logLevel: 'silent',
-    });
-    loaderSource = (await import(pathToFileURL(out).href)).fakeGoogleLoaderSource;
-  }
-  return loaderSource(options);
-}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -93,7 +64,7 @@ export function resolveFile(root, urlPath) {
  * Starts the server on 127.0.0.1 (random port). Returns { url, close, requests }.
  */
 export async function serveSite(root, { rewriteLoader = false, loaderOptions = {} } = {}) {
-  const fake = await fakeLoaderSource(loaderOptions);
+  const fake = fakeGoogleLoaderSource(loaderOptions);
   const cache = new Map();
   const requests = [];
   const server = http.createServer((req, res) => {

@@ -8,13 +8,10 @@
 // example pages after pressing "Edit" (the live editor loaded on demand).
 import fs from 'node:fs';
 import path from 'node:path';
+import { launchBrowser, routeFakeGoogle } from '@chartwrap/test-support';
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  LOADER_URL,
   TMP,
   brotliLen,
-  fakeLoaderSource,
   gzipLen,
   kb,
   serveSite,
@@ -46,11 +43,9 @@ function add(bucket, body) {
   bucket.brotli += brotliLen(body);
 }
 
-async function visit(browser, base, route, fake, { edit = false } = {}) {
+async function visit(browser, base, route, { edit = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route(LOADER_URL, (r) =>
-    r.fulfill({ status: 200, contentType: 'application/javascript', body: fake }),
-  );
+  await routeFakeGoogle(context);
   const page = await context.newPage();
   const origin = new URL(base).origin;
   const seen = [];
@@ -138,18 +133,12 @@ function largestFile(dir) {
 
 export default async function siteWeight() {
   const dir = await ensureSnapshot();
-  const fake = await fakeLoaderSource();
   const server = await serveSite(dir);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchBrowser();
   const pages = {};
   try {
     for (const route of PAGES) {
-      const v = await visit(browser, server.url, route, fake, { edit: EDIT_PAGES.includes(route) });
+      const v = await visit(browser, server.url, route, { edit: EDIT_PAGES.includes(route) });
       pages[route] = v;
     }
   } finally {

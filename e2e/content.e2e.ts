@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, BrowserContext } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { LOADER_URL, launchBrowser, newPage, url, waitForHydration } from './helpers';
+import { isLoaderUrl } from '@chartwrap/test-support';
+import { launchBrowser, newPage, url, waitForHydration } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -54,7 +55,7 @@ async function open(
   let mode = loader;
   const h = await newPage(browser, {
     handleExternal: async (route, requestUrl) => {
-      if (requestUrl.split('?')[0] !== LOADER_URL || mode !== 'blocked') return false;
+      if (!isLoaderUrl(requestUrl) || mode !== 'blocked') return false;
       await route.abort('internetdisconnected');
       return true;
     },

@@ -25,11 +25,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Route } from 'playwright-core';
+import { fakeGoogleLoaderSource, fakeLoaderResponse, isLoaderUrl } from '@chartwrap/test-support';
 import {
-  LOADER_URL,
   baseUrl,
   launchBrowser,
-  loaderSource,
   newPage,
   open,
   url,
@@ -85,7 +84,7 @@ async function sitemapPaths(): Promise<string[]> {
 
 /** The fake loader with options the test can change later through `window.__faultOptions`. */
 function switchableLoader(options: Record<string, unknown>): string {
-  const source = loaderSource(options);
+  const source = fakeGoogleLoaderSource(options);
   const json = JSON.stringify(options);
   const at = source.lastIndexOf(json);
   if (at < 0) throw new Error('fake loader source changed shape: options not found');
@@ -98,7 +97,7 @@ describe('charts loader faults', () => {
   function loaderControl(initial: Mode) {
     const state = { mode: initial, requests: 0, held: [] as Route[] };
     const handleExternal = async (route: Route, requestUrl: string) => {
-      if (requestUrl.split('?')[0] !== LOADER_URL) return false;
+      if (!isLoaderUrl(requestUrl)) return false;
       state.requests++;
       if (state.mode === 'blocked') await route.abort('internetdisconnected');
       else if (state.mode === 'http500') await route.fulfill({ status: 500, body: 'unavailable' });
@@ -161,8 +160,7 @@ describe('charts loader faults', () => {
         await expect(alert.innerText()).resolves.toMatch(/did not load within/);
         // The slow response finally arrives, and the network is back: Retry draws.
         control.state.mode = 'ok';
-        for (const route of control.state.held.splice(0))
-          await route.fulfill({ contentType: 'application/javascript', body: loaderSource() });
+        for (const route of control.state.held.splice(0)) await route.fulfill(fakeLoaderResponse());
         await alert.locator('button', { hasText: 'Retry' }).click();
         await page.locator(CHART).first().waitFor();
         expect(pageErrors).toEqual([]);
@@ -188,7 +186,7 @@ describe('charts loader faults', () => {
       },
       {
         handleExternal: async (route, requestUrl) => {
-          if (requestUrl.split('?')[0] !== LOADER_URL) return false;
+          if (!isLoaderUrl(requestUrl)) return false;
           await route.fulfill({
             contentType: 'application/javascript',
             body: switchableLoader({ failDraw: true }),
@@ -213,7 +211,7 @@ describe('charts loader faults', () => {
       },
       {
         handleExternal: async (route, requestUrl) => {
-          if (requestUrl.split('?')[0] !== LOADER_URL || !broken) return false;
+          if (!isLoaderUrl(requestUrl) || !broken) return false;
           await route.fulfill({ contentType: 'application/javascript', body: '/* nothing */' });
           return true;
         },
@@ -777,8 +775,7 @@ describe('the whole site', () => {
       },
       {
         handleExternal: (_route: Route, requestUrl: string) => {
-          if (requestUrl.split('?')[0] === LOADER_URL && !loaderOn.includes(current))
-            loaderOn.push(current);
+          if (isLoaderUrl(requestUrl) && !loaderOn.includes(current)) loaderOn.push(current);
           return false;
         },
         ignoreConsole: [/./],

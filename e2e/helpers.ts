@@ -1,7 +1,7 @@
 /**
- * Browser factory of the e2e tests: Debian's Chromium through playwright-core. Every page it makes
- * - serves the fake `google` namespace (packages/chartwrap/test/fake-google.ts) as the body of the
- *   Google Charts loader URL,
+ * Page factory of the e2e tests. Every page it makes
+ * - gets the fake `google` namespace (@chartwrap/test-support) as the body of the Google Charts
+ *   loader URL,
  * - blocks every other external host and records those requests,
  * - collects console errors, warnings and page errors.
  *
@@ -12,32 +12,14 @@
  *   await h.close();
  */
 import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Route,
-} from 'playwright-core';
+  fakeLoaderResponse,
+  isLoaderUrl,
+  launchBrowser,
+  type FakeGoogleOptions,
+} from '@chartwrap/test-support';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 
-export const LOADER_URL = 'https://www.gstatic.com/charts/loader.js';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-type FakeGoogleOptions = Record<string, unknown>;
-
-/** The fake loader's source; a minimal stand-in if the library's test double is unavailable. */
-export function loaderSource(options: FakeGoogleOptions = {}): string {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const fake = require('../packages/chartwrap/test/fake-google') as {
-      fakeGoogleLoaderSource?: (o?: FakeGoogleOptions) => string;
-    };
-    if (typeof fake.fakeGoogleLoaderSource === 'function')
-      return fake.fakeGoogleLoaderSource(options);
-  } catch {
-    // fall through
-  }
-  return `window.google=window.google||{};google.charts={load:function(){return Promise.resolve()},setOnLoadCallback:function(cb){setTimeout(cb,0)}};`;
-}
+export { launchBrowser };
 
 /** Base URL of the served build (set by e2e/setup.ts). */
 export function baseUrl(): string {
@@ -64,20 +46,6 @@ export async function open(page: Page, path: string, base = baseUrl()) {
   const response = await page.goto(url(path, base));
   await waitForHydration(page);
   return response;
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 export interface PageOptions {
@@ -129,13 +97,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
       return route.fallback();
     }
     if (options.handleExternal && (await options.handleExternal(route, requestUrl))) return;
-    if (requestUrl.split('?')[0] === LOADER_URL) {
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/javascript',
-        body: loaderSource(options.fakeGoogle),
-      });
-    }
+    if (isLoaderUrl(requestUrl)) return route.fulfill(fakeLoaderResponse(options.fakeGoogle));
     externalRequests.push(requestUrl);
     return route.abort('blockedbyclient');
   });

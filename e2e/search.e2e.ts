@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { isLoaderUrl, fakeLoaderResponse } from '@chartwrap/test-support';
 import { launchBrowser } from './helpers';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { fakeGoogleLoaderSource } from '../packages/chartwrap/test/fake-google';
 
 const ROOT = path.resolve(__dirname, '..');
 // The build being served: the harness's copy (e2e/setup.ts) when it serves one, else public/.
@@ -23,7 +23,6 @@ const PUBLIC =
   (process.env.E2E_BASE_URL && fs.existsSync(SERVED_COPY)
     ? SERVED_COPY
     : path.join(ROOT, 'public'));
-const LOADER_URL = 'https://www.gstatic.com/charts/loader.js';
 const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
 
 jest.setTimeout(120_000);
@@ -87,11 +86,9 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // No test reaches the internet: the charts loader is the fake, anything else external fails.
-  const loader = fakeGoogleLoaderSource();
+  const loader = fakeLoaderResponse();
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.request().url().startsWith(LOADER_URL)
-      ? route.fulfill({ status: 200, contentType: 'application/javascript', body: loader })
-      : route.abort(),
+    isLoaderUrl(route.request().url()) ? route.fulfill(loader) : route.abort(),
   );
   page = await context.newPage();
   pageErrors = [];

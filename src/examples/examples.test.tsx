@@ -6,10 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  installFakeGoogle,
-  type FakeGoogleHandle,
-} from '../../packages/chartwrap/test/fake-google';
+import { fakeChart, installFakeGoogle, type FakeGoogleHandle } from '@chartwrap/test-support';
 
 const EXAMPLES_DIR = __dirname;
 const CONTENT_DIR = path.resolve(__dirname, '../../content/examples');
@@ -37,9 +34,6 @@ function load(name: string): ComponentType {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`./${name}`).default as ComponentType;
 }
-
-const fakeChart = (root: ParentNode, type: string) =>
-  root.querySelector(`svg[data-fake-chart="${type}"]`);
 
 let fake: FakeGoogleHandle;
 beforeAll(() => {

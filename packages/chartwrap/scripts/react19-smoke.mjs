@@ -31,7 +31,7 @@ import { StrictMode, createRef, act, version } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Chart } from '../src/index.ts';
-import { installFakeGoogle } from '../test/fake-google.ts';
+import { installFakeGoogle } from '@chartwrap/test-support';
 
 const assert = (ok, msg) => { if (!ok) throw new Error('FAIL: ' + msg); console.log('ok -', msg); };
 const tick = () => new Promise((r) => setTimeout(r, 10));
@@ -78,7 +78,14 @@ await build({
   format: 'cjs',
   jsx: 'automatic',
   outfile: out,
-  alias: { react: join(mod, 'react'), 'react-dom': join(mod, 'react-dom') },
+  alias: {
+    react: join(mod, 'react'),
+    'react-dom': join(mod, 'react-dom'),
+    // One copy of the library: the test support's LOADER_URL comes from the same source.
+    chartwrap: join(here, '../src/index.ts'),
+  },
+  // The test support's browser launcher, never called here.
+  external: ['playwright-core', '@sparticuz/chromium'],
   define: { 'process.env.NODE_ENV': '"development"' },
   logLevel: 'warning',
 });

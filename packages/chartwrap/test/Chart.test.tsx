@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, createRef, useState } from 'react';
 import { Chart, LOADER_URL, type ChartwrapError, type ChartType } from '../src';
-import { cleanupFake, fakeChart, pie, useFake } from './helpers';
+import { fakeChart, installFakeGoogle } from '@chartwrap/test-support';
+import { cleanupFake, pie, useFake } from './helpers';
 
 type Wrapper = google.visualization.ChartWrapper;
 
@@ -498,7 +499,6 @@ describe('bad input: a clear message in place, onError, a Retry button', () => {
   });
 });
 
-import { installFakeGoogle } from './fake-google';
 let extra: ReturnType<typeof installFakeGoogle> | undefined;
 const useFakeWithoutReset = () => (extra = installFakeGoogle(window));
 afterEach(() => extra?.uninstall());

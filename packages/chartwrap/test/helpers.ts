@@ -1,5 +1,9 @@
 import { resetLoader } from '../src/loader';
-import { installFakeGoogle, type FakeGoogleHandle, type FakeGoogleOptions } from './fake-google';
+import {
+  installFakeGoogle,
+  type FakeGoogleHandle,
+  type FakeGoogleOptions,
+} from '@chartwrap/test-support';
 
 let fake: FakeGoogleHandle | undefined;
 
@@ -16,9 +20,6 @@ export function cleanupFake() {
   fake = undefined;
   resetLoader();
 }
-
-export const fakeChart = (root: ParentNode, type: string) =>
-  root.querySelector(`svg[data-fake-chart="${type}"]`);
 
 export const pie = [
   ['Task', 'Hours per day'],

@@ -1,5 +1,5 @@
 import { LOADER_URL, loadGoogleCharts } from '../src';
-import { installFakeGoogle } from './fake-google';
+import { installFakeGoogle } from '@chartwrap/test-support';
 import { cleanupFake, useFake } from './helpers';
 
 afterEach(cleanupFake);

@@ -1,13 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-this-alias, prefer-rest-params -- ES5-style, self-contained source served to browsers */
 /**
- * THE test double of Google Charts: a fake `google.charts` loader and `google.visualization`
- * namespace, shared by the library's unit tests (jsdom) and the site's browser tests (served as the
- * body of the loader URL).
+ * The test double of Google Charts: a fake `google.charts` loader and `google.visualization`
+ * namespace, shared by the library's unit tests and the site's tests (jsdom), and the browser tests
+ * and the bench (served as the body of the loader URL, see loader-route.ts).
  *
  * - `installFakeGoogle(window, options)`: in jsdom, answers the loader `<script>` the library
  *   injects by running the fake (or failing, with `scriptError`).
  * - `fakeGoogleLoaderSource(options)`: self-contained JavaScript for the loader URL's body
- *   (`page.route(LOADER_URL, r => r.fulfill({ body: fakeGoogleLoaderSource() }))`).
+ *   (`routeFakeGoogle(page)` serves it for the loader URL).
  *
  * Everything the fake is asked to do is recorded on `window.__fakeGoogle` ({@link FakeGoogleRecord}).
  * Drawn charts render `<svg data-fake-chart="<ChartType>" role="img" aria-label="…">` into their
@@ -1088,3 +1088,7 @@ export function installFakeGoogle(
     },
   };
 }
+
+/** The chart of `type` the fake drew under `root`, or null. */
+export const fakeChart = (root: ParentNode, type: string) =>
+  root.querySelector(`svg[data-fake-chart="${type}"]`);

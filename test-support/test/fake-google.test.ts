@@ -3,7 +3,7 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { JSDOM } from 'jsdom';
-import { fakeGoogleLoaderSource, type FakeGoogleRecord } from './fake-google';
+import { fakeGoogleLoaderSource, type FakeGoogleRecord } from '../src';
 
 type Page = Window & {
   google?: any;
