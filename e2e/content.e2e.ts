@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page, BrowserContext } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { isLoaderUrl } from '@chartwrap/test-support';
-import { launchBrowser, newPage, url, waitForHydration } from './helpers';
+import { eachInParallel, launchBrowser, newPage, url, waitForHydration } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -85,13 +85,14 @@ describe('example pages', () => {
     expect(EXAMPLES).toHaveLength(31);
   });
 
-  test.each(EXAMPLES)(
+  // Independent pages, each in its own context: a few at once in the one browser.
+  test.concurrent.each(EXAMPLES)(
     '$name draws its $chartType with the fake google',
     async ({ name, chartType }) => {
       const { page, context, errors } = await open(`/examples/${name}`);
       try {
         await page.waitForSelector(chartIn(`[data-example="${name}"]`, chartType), {
-          timeout: 20_000,
+          timeout: 60_000,
         });
         // The source is shown beside it, exactly as in src/examples.
         const code = await page.locator(`[data-example="${name}"] pre code`).first().textContent();
@@ -248,14 +249,18 @@ describe('accessibility', () => {
       const paths = await sitemapUrls();
       expect(paths.length).toBeGreaterThanOrEqual(33);
       const failures: string[] = [];
-      const { context, page } = await open('/', { theme });
+      const { context, page: first } = await open('/', { theme });
+      // One context (the colour mode is its storage), a few pages at once.
+      const pages = [first];
       try {
-        for (const p of paths) {
+        await eachInParallel(paths, async (p, worker) => {
+          pages[worker] ??= await context.newPage();
+          const page = pages[worker];
           await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
           await page.waitForFunction(
             () => !document.querySelector('[data-chartwrap="loading"]'),
             undefined,
-            { timeout: 20_000 },
+            { timeout: 60_000 },
           );
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           const result = await new AxeBuilder({ page })
@@ -269,7 +274,7 @@ describe('accessibility', () => {
                 .join(', ')})`,
             );
           }
-        }
+        });
       } finally {
         await context.close();
       }

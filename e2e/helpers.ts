@@ -129,3 +129,23 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 function baseUrlOrLocal(): string {
   return process.env.E2E_BASE_URL ?? 'http://127.0.0.1';
 }
+
+/** Pages a test may keep open at once in one browser (two cores: more only adds waiting). */
+export const PARALLEL_PAGES = 3;
+
+/**
+ * Runs `task` for every item, `PARALLEL_PAGES` at a time: worker `n` (0-based) gets one item after
+ * another, so each worker can keep one page of its own.
+ */
+export async function eachInParallel<T>(
+  items: readonly T[],
+  task: (item: T, worker: number) => Promise<void>,
+  workers = PARALLEL_PAGES,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(workers, items.length) }, async (_, worker) => {
+      while (next < items.length) await task(items[next++], worker);
+    }),
+  );
+}
