@@ -46,19 +46,31 @@ let found: ChromiumInstall | undefined;
 
 /** The Chromium to launch (see the module comment for the order); found once per process. */
 export function findChromium(): ChromiumInstall {
-  found ??= locateChromium(process.env.CHROMIUM_PATH);
+  found ??= locateChromium({ configured: process.env.CHROMIUM_PATH });
   return found;
 }
 
-function locateChromium(configured: string | undefined): ChromiumInstall {
+export interface ChromiumSearch {
+  /** `CHROMIUM_PATH`: a path, `npm`, or unset. */
+  configured?: string;
+  platform?: NodeJS.Platform;
+  systemPath?: string;
+}
+
+/** {@link findChromium}'s rule, with the environment as arguments. */
+export function locateChromium({
+  configured,
+  platform = process.platform,
+  systemPath = SYSTEM_CHROMIUM,
+}: ChromiumSearch): ChromiumInstall {
   if (configured && configured !== 'npm') {
     if (!fs.existsSync(configured))
       throw new Error(`CHROMIUM_PATH=${configured}: no such file. Point it at a Chromium binary.`);
     return { executablePath: configured, args: COMMON_ARGS, source: 'CHROMIUM_PATH' };
   }
-  if (!configured && fs.existsSync(SYSTEM_CHROMIUM))
-    return { executablePath: SYSTEM_CHROMIUM, args: COMMON_ARGS, source: 'system' };
-  if (process.platform === 'linux') return npmChromium();
+  if (!configured && fs.existsSync(systemPath))
+    return { executablePath: systemPath, args: COMMON_ARGS, source: 'system' };
+  if (platform === 'linux') return npmChromium();
   throw new Error(
     'No Chromium found for the browser tests. Install Chromium or Chrome and set CHROMIUM_PATH ' +
       'to its binary (e.g. CHROMIUM_PATH="/Applications/Chromium.app/Contents/MacOS/Chromium").',
