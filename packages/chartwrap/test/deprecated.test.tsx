@@ -4,7 +4,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Chart, type ChartControl } from '../src';
 import { resetDeprecationWarnings } from '../src/deprecated';
-import { cleanupFake, fakeChart, pie, useFake } from './helpers';
+import { fakeChart } from '@chartwrap/test-support';
+import { cleanupFake, pie, useFake } from './helpers';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
