@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page, BrowserContext } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { isLoaderUrl } from '@chartwrap/test-support';
-import { eachInParallel, launchBrowser, newPage, url, waitForHydration } from './helpers';
+import { launchBrowser, newPage, url, waitForHydration } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -85,14 +85,13 @@ describe('example pages', () => {
     expect(EXAMPLES).toHaveLength(31);
   });
 
-  // Independent pages, each in its own context: a few at once in the one browser.
-  test.concurrent.each(EXAMPLES)(
+  test.each(EXAMPLES)(
     '$name draws its $chartType with the fake google',
     async ({ name, chartType }) => {
       const { page, context, errors } = await open(`/examples/${name}`);
       try {
         await page.waitForSelector(chartIn(`[data-example="${name}"]`, chartType), {
-          timeout: 60_000,
+          timeout: 20_000,
         });
         // The source is shown beside it, exactly as in src/examples.
         const code = await page.locator(`[data-example="${name}"] pre code`).first().textContent();
@@ -249,18 +248,14 @@ describe('accessibility', () => {
       const paths = await sitemapUrls();
       expect(paths.length).toBeGreaterThanOrEqual(33);
       const failures: string[] = [];
-      const { context, page: first } = await open('/', { theme });
-      // One context (the colour mode is its storage), a few pages at once.
-      const pages = [first];
+      const { context, page } = await open('/', { theme });
       try {
-        await eachInParallel(paths, async (p, worker) => {
-          pages[worker] ??= await context.newPage();
-          const page = pages[worker];
+        for (const p of paths) {
           await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
           await page.waitForFunction(
             () => !document.querySelector('[data-chartwrap="loading"]'),
             undefined,
-            { timeout: 60_000 },
+            { timeout: 20_000 },
           );
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           const result = await new AxeBuilder({ page })
@@ -274,7 +269,7 @@ describe('accessibility', () => {
                 .join(', ')})`,
             );
           }
-        });
+        }
       } finally {
         await context.close();
       }
