@@ -9,8 +9,13 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { resetDeprecationWarnings } from '../../src/deprecated';
-import type { FakeDraw, FakeGoogleHandle, FakeGoogleOptions } from '../fake-google';
-import { cleanupFake, fakeChart, useFake, useFake as installFake } from '../helpers';
+import {
+  fakeChart,
+  type FakeDraw,
+  type FakeGoogleHandle,
+  type FakeGoogleOptions,
+} from '@chartwrap/test-support';
+import { cleanupFake, useFake, useFake as installFake } from '../helpers';
 import {
   PEER_CALLBACKS,
   PEER_PATTERNS,

@@ -5,7 +5,8 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Chart, type ChartFormatter, type ReactGoogleChartEvent } from 'chartwrap';
-import { cleanupFake, fakeChart, useFake } from '../helpers';
+import { fakeChart } from '@chartwrap/test-support';
+import { cleanupFake, useFake } from '../helpers';
 
 afterEach(cleanupFake);
 
