@@ -29,7 +29,14 @@ const config: GatsbyConfig = {
   // Routes keep the spec's exact shapes: `/examples/` ends with a slash, `/docs/quick-walkthrough`
   // does not; both answer 200 on a direct load.
   trailingSlash: 'ignore',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  // Query result types (`Queries.*`) of the site's and the build's named queries. The file is
+  // committed, so a fresh clone type-checks before any build; every build rewrites it, and a
+  // browser-test checks that the committed copy is what the build writes.
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    documentSearchPaths: ['./gatsby-node.ts', './src/build/!(*.test).ts'],
+    generateOnBuild: true,
+  },
   jsxRuntime: 'automatic',
   plugins: [
     {
@@ -62,11 +69,12 @@ const config: GatsbyConfig = {
         output: '/',
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteUrl,
+        // createPages puts each content page's `fields.listed` in its context.
         resolvePages: ({
           allSitePage,
         }: {
-          allSitePage: { nodes: { path: string; pageContext?: { unlisted?: boolean } }[] };
-        }) => allSitePage.nodes.filter((n) => !n.pageContext?.unlisted),
+          allSitePage: { nodes: { path: string; pageContext?: { listed?: boolean } }[] };
+        }) => allSitePage.nodes.filter((n) => n.pageContext?.listed !== false),
         excludes: ['/404', '/404.html', '/404/', '/dev-404-page', '/dev-404-page/'],
         serialize: ({ path }: { path: string }) => ({ url: path }),
       },

@@ -101,37 +101,58 @@ async function loadRecords() {
       records: JSON.parse(raw).records,
     };
   }
-  // No build yet: the same builder over content/ (front matter parsed with js-yaml).
+  // No build yet: the same builder over content/, with the site's own rules for a page's path,
+  // whether it is listed and its section (front matter parsed with js-yaml).
   const out = path.join(TMP, 'records.mjs');
   await build({
-    entryPoints: [path.join(ROOT, 'src/build/search-records.ts')],
+    stdin: {
+      contents: [
+        "export { buildRecords } from './src/build/search-records';",
+        "export { contentPage, contentPageFields } from './src/build/content-pages';",
+        "export { buildSidebar, readSidebars, sidebarSections } from './src/build/sidebar';",
+      ].join('\n'),
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     platform: 'node',
     outfile: out,
     logLevel: 'silent',
   });
-  const { buildRecords } = await import(pathToFileURL(out).href);
+  const site = await import(pathToFileURL(out).href);
   const yaml = (await import('js-yaml')).default;
-  const pages = [];
+  const files = [];
   for (const collection of ['docs', 'examples']) {
     const dir = path.join(ROOT, 'content', collection);
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
       const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
       const fm = m ? yaml.load(m[1]) : {};
-      pages.push({
+      const fields = site.contentPageFields(collection, file.replace(/\.mdx$/, ''), fm);
+      const page = site.contentPage(fields, fm, true);
+      files.push({ page, fm, body: m ? text.slice(m[0].length) : text });
+    }
+  }
+  const sidebar = site.buildSidebar(
+    site.readSidebars(ROOT).default,
+    files.map((f) => f.page),
+  );
+  const pages = site.sidebarSections(sidebar).flatMap(({ label, docIds }) =>
+    docIds.map((docId) => {
+      const { page, fm, body } = files.find((f) => f.page.docId === docId);
+      return {
         title: fm.title,
-        path: `/${collection}/${file.replace(/\.mdx$/, '')}`,
-        section: collection === 'docs' ? 'Guides' : 'Examples',
+        path: page.path,
+        section: label,
         description: fm.description,
         keywords: fm.keywords,
         tags: fm.tags,
-        body: m ? text.slice(m[0].length) : text,
-      });
-    }
-  }
-  const records = buildRecords(pages);
+        body,
+      };
+    }),
+  );
+  const records = site.buildRecords(pages);
   const raw = Buffer.from(JSON.stringify({ version: 1, records }));
   return { source: 'content/ (no build found)', raw, records };
 }

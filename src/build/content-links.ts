@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { contentPagePath, contentSlug } from './pages';
+import { contentPageFields } from './content-pages';
 import type { ContentKind } from '../shared/types';
 
 const COLLECTIONS: readonly ContentKind[] = ['docs', 'examples'];
@@ -43,7 +43,8 @@ export function contentFileRoute(
   if (!parts[1].endsWith('.mdx')) return null;
   const source = readFile(file);
   if (source === null) return null;
-  return contentPagePath(parts[0], contentSlug(frontmatterOf(source), parts[1].slice(0, -4)));
+  const collection = parts[0] as ContentKind;
+  return contentPageFields(collection, parts[1].slice(0, -4), frontmatterOf(source)).slug;
 }
 
 function readIfExists(file: string): string | null {

@@ -6,6 +6,7 @@
  */
 import type { CreateNodeArgs } from 'gatsby';
 import { exampleNamesIn } from './mdx-text';
+import type { ResolverContext } from './content-pages';
 
 const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
 const EXAMPLE_SOURCE_TYPE = 'ExampleSource';
@@ -80,35 +81,22 @@ export async function onCreateExampleSourceNode({
   actions.createParentChildLink({ parent: node, child: child as never });
 }
 
-interface ResolverContext {
-  nodeModel: {
-    findAll: (args: {
-      type: string;
-      query?: unknown;
-    }) => Promise<{ entries: Iterable<{ name: string }> }>;
-  };
-}
-
-/** `createResolvers` step: `Mdx.exampleSources`, the sources of the examples a page embeds. */
-export const exampleSourceResolvers = {
-  Mdx: {
-    exampleSources: {
-      type: `[${EXAMPLE_SOURCE_TYPE}!]!`,
-      description:
-        'The example modules this page embeds with <Example name="…" />, in order of appearance.',
-      async resolve(source: { body?: string }, _args: unknown, context: ResolverContext) {
-        const names = exampleNamesIn(source.body ?? '');
-        if (names.length === 0) return [];
-        const { entries } = await context.nodeModel.findAll({
-          type: EXAMPLE_SOURCE_TYPE,
-          query: { filter: { name: { in: names } } },
-        });
-        const byName = new Map(Array.from(entries, (entry) => [entry.name, entry]));
-        return names.flatMap((name) => {
-          const entry = byName.get(name);
-          return entry ? [entry] : [];
-        });
-      },
-    },
+/** The field `Mdx.exampleSources`: the sources of the examples a page embeds. */
+export const exampleSourcesField = {
+  type: `[${EXAMPLE_SOURCE_TYPE}!]!`,
+  description:
+    'The example modules this page embeds with <Example name="…" />, in order of appearance.',
+  async resolve(source: { body?: string }, _args: unknown, context: ResolverContext) {
+    const names = exampleNamesIn(source.body ?? '');
+    if (names.length === 0) return [];
+    const { entries } = await context.nodeModel.findAll<{ name: string }>({
+      type: EXAMPLE_SOURCE_TYPE,
+      query: { filter: { name: { in: names } } },
+    });
+    const byName = new Map(Array.from(entries, (entry) => [entry.name, entry]));
+    return names.flatMap((name) => {
+      const entry = byName.get(name);
+      return entry ? [entry] : [];
+    });
   },
 };

@@ -1,4 +1,9 @@
-import { formatFrontmatterError, validateFrontmatter, FRONTMATTER_FIELDS } from './frontmatter';
+import {
+  formatFrontmatterError,
+  frontmatterSchemaFields,
+  validateFrontmatter,
+  FRONTMATTER_FIELDS,
+} from './frontmatter';
 
 const TAGS = new Set(['pie-chart', 'table', 'controls']);
 const example = {
@@ -70,5 +75,20 @@ describe('validateFrontmatter', () => {
   test('every field has a description (used by the GraphQL schema)', () => {
     for (const rule of Object.values(FRONTMATTER_FIELDS))
       expect(rule.description.length).toBeGreaterThan(10);
+  });
+
+  test('the GraphQL type has one described field per front-matter field', () => {
+    const fields = frontmatterSchemaFields();
+    expect(Object.keys(fields)).toEqual(Object.keys(FRONTMATTER_FIELDS));
+    expect(fields.title).toMatchObject({ type: 'String!', description: expect.any(String) });
+    expect(fields.kind.type).toBe('String');
+    expect(fields.sidebar_position.type).toBe('Float');
+    const read = (name: string, value: unknown) =>
+      (fields[name] as { resolve: (source: object) => unknown }).resolve({ [name]: value });
+    expect(fields.keywords.type).toBe('[String!]!');
+    expect(read('keywords', 'a, b,')).toEqual(['a', 'b']);
+    expect(read('keywords', undefined)).toEqual([]);
+    expect(read('tags', undefined)).toEqual([]);
+    expect(read('draft', undefined)).toBe(false);
   });
 });

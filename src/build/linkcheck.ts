@@ -1,8 +1,11 @@
 /**
- * Post-build link check over the generated HTML (pure functions; gatsby-node feeds them the files of
- * public/). Broken internal links are errors (the build fails); broken anchors, and Markdown links to
- * content files that are not pages, are warnings.
+ * Post-build link check over the generated HTML (pure functions, and `checkBuiltLinks`, the
+ * onPostBuild step reading public/). Broken internal links are errors (the build fails); broken
+ * anchors, and Markdown links to content files that are not pages, are warnings.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Reporter } from 'gatsby';
 
 import { isContentFileLink } from './content-links';
 
@@ -109,4 +112,44 @@ export function checkLinks(
 
 export function formatLinkProblem(p: LinkProblem): string {
   return `page ${p.page}: link "${p.link}" ${p.message}`;
+}
+
+/** Every file under `dir`, as site paths (`/docs/sponsor/index.html`). */
+function listFiles(dir: string, base = dir, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, base, out);
+    else out.push(`/${path.relative(base, full).split(path.sep).join('/')}`);
+  }
+  return out;
+}
+
+/**
+ * onPostBuild step: checks the links of every page of `pagePaths` written in `publicDir`; broken
+ * anchors are logged as warnings, broken links fail the build.
+ */
+export function checkBuiltLinks(
+  publicDir: string,
+  pagePaths: string[],
+  pathPrefix: string,
+  reporter: Pick<Reporter, 'warn' | 'panicOnBuild'>,
+): void {
+  const files = new Set(listFiles(publicDir));
+  const pages: HtmlPage[] = pagePaths.flatMap((page) => {
+    if (page.startsWith('/dev-404-page')) return [];
+    const clean = page.replace(/\/+$/, '');
+    const found = [`${clean}/index.html`, `${clean}.html`, page].find((c) =>
+      files.has(c.startsWith('/') ? c : `/${c}`),
+    );
+    return found
+      ? [{ path: page, html: fs.readFileSync(path.join(publicDir, found), 'utf8') }]
+      : [];
+  });
+  const { errors, warnings } = checkLinks(pages, files, pathPrefix);
+  for (const w of warnings) reporter.warn(`Broken anchor: ${formatLinkProblem(w)}`);
+  if (errors.length) {
+    reporter.panicOnBuild(
+      `Broken links (${errors.length}):\n${errors.map((e) => `  ${formatLinkProblem(e)}`).join('\n')}`,
+    );
+  }
 }

@@ -10,38 +10,30 @@ const page = (over: Partial<LlmsPage>): LlmsPage => ({
   path: '/examples/pie-chart',
   title: 'Pie chart',
   description: 'Parts of a whole.',
-  section: 'examples',
-  kind: 'core',
+  section: 'Core charts',
   chartType: 'PieChart',
   tags: ['pie-chart'],
-  sidebarPosition: 1,
   body,
   sources: [{ name: 'pie-chart', code }],
   ...over,
 });
 const site = { title: 'Chartwrap', description: 'Typed charts.', siteUrl: 'https://x.test' };
 
-test('llms.txt lists every page by group; llms-full.txt holds their Markdown and code', () => {
+test('llms.txt lists every page under its section, in the given order; llms-full.txt holds their Markdown and code', () => {
   const pages = [
+    page({ path: '/docs/quick-walkthrough', title: 'Quick walkthrough', section: 'Guides' }),
     page({}),
-    page({
-      path: '/docs/quick-walkthrough',
-      title: 'Quick walkthrough',
-      section: 'docs',
-      kind: null,
-    }),
-    page({ path: '/examples/advanced-toolbar', title: 'Toolbar', kind: 'advanced' }),
+    page({ path: '/examples/advanced-toolbar', title: 'Toolbar', section: 'Advanced' }),
   ];
   const index = llmsTxt(pages, site);
   expect(index).toMatch(/^# Chartwrap\n\n> Typed charts\./);
   expect(index).toContain(
-    '## Docs\n\n- [Quick walkthrough](https://x.test/docs/quick-walkthrough.md)',
+    '## Guides\n\n- [Quick walkthrough](https://x.test/docs/quick-walkthrough.md)',
   );
   expect(index).toContain('- [Pie chart](https://x.test/examples/pie-chart.md): Parts of a whole.');
-  expect(index.indexOf('## Examples: core charts')).toBeLessThan(
-    index.indexOf('## Examples: advanced features'),
-  );
+  expect(index.indexOf('## Core charts')).toBeLessThan(index.indexOf('## Advanced'));
   const full = llmsFullTxt(pages, site, []);
+  expect(full.indexOf('# Quick walkthrough')).toBeLessThan(full.indexOf('# Pie chart'));
   expect(full).toContain('export default function X()');
   expect(full).toContain('Chart type: `PieChart`');
 });

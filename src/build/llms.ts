@@ -15,15 +15,12 @@ export interface LlmsPage {
   path: string;
   title: string;
   description: string;
-  /** "docs" or "examples". */
-  section: 'docs' | 'examples';
-  /** For examples: core, material or advanced. */
-  kind?: string | null;
+  /** The sidebar section the page is listed under (`Guides`, `Core charts`…). */
+  section: string;
   chartType?: string | null;
-  tags: string[];
-  sidebarPosition: number;
+  tags: readonly string[];
   body: string;
-  sources: { name: string; code: string }[];
+  sources: readonly { name: string; code: string }[];
 }
 
 interface LlmsSite {
@@ -31,23 +28,6 @@ interface LlmsSite {
   description: string;
   /** Absolute site URL including the path prefix, without trailing slash. */
   siteUrl: string;
-}
-
-const KIND_HEADINGS: Record<string, string> = {
-  core: 'Core charts',
-  material: 'Material charts',
-  advanced: 'Advanced features',
-};
-
-function sortPages(pages: readonly LlmsPage[]): LlmsPage[] {
-  const kindOrder = ['core', 'material', 'advanced'];
-  return [...pages].sort(
-    (a, b) =>
-      (a.section === b.section ? 0 : a.section === 'docs' ? -1 : 1) ||
-      kindOrder.indexOf(a.kind ?? '') - kindOrder.indexOf(b.kind ?? '') ||
-      a.sidebarPosition - b.sidebarPosition ||
-      a.path.localeCompare(b.path),
-  );
 }
 
 function pageMarkdown(page: LlmsPage, site: LlmsSite, props: readonly PropDoc[]): string {
@@ -65,29 +45,22 @@ function pageMarkdown(page: LlmsPage, site: LlmsSite, props: readonly PropDoc[])
   return meta.length > 0 ? `${markdown}\n${meta.join('  \n')}\n` : markdown;
 }
 
-/** /llms.txt: title, summary, then one link per page, grouped. */
+/** /llms.txt: title, summary, then one link per page, under its section, in reading order. */
 export function llmsTxt(pages: readonly LlmsPage[], site: LlmsSite): string {
-  const sorted = sortPages(pages);
   const link = (p: LlmsPage) => `- [${p.title}](${site.siteUrl}${p.path}.md): ${p.description}`;
-  const lines = [`# ${site.title}`, '', `> ${site.description}`, ''];
-  lines.push(
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${site.description}`,
+    '',
     'Chartwrap is a thin, typed React component (`<Chart>`) around Google Charts. Each page below is',
     'available as Markdown at the linked `.md` URL; all of them, with the examples\u2019 code, are in',
     `[llms-full.txt](${site.siteUrl}/llms-full.txt).`,
-    '',
-    '## Docs',
-    '',
-    ...sorted.filter((p) => p.section === 'docs').map(link),
-  );
-  for (const kind of Object.keys(KIND_HEADINGS)) {
-    const group = sorted.filter((p) => p.section === 'examples' && p.kind === kind);
-    if (group.length === 0) continue;
-    lines.push('', `## Examples: ${KIND_HEADINGS[kind].toLowerCase()}`, '', ...group.map(link));
+  ];
+  for (const section of new Set(pages.map((p) => p.section))) {
+    const group = pages.filter((p) => p.section === section);
+    lines.push('', `## ${section}`, '', ...group.map(link));
   }
-  const other = sorted.filter(
-    (p) => p.section === 'examples' && !Object.keys(KIND_HEADINGS).includes(p.kind ?? ''),
-  );
-  if (other.length > 0) lines.push('', '## Other examples', '', ...other.map(link));
   return `${lines.join('\n')}\n`;
 }
 
@@ -98,47 +71,52 @@ export function llmsFullTxt(
   props: readonly PropDoc[],
 ): string {
   const head = `# ${site.title}\n\n> ${site.description}\n`;
-  const bodies = sortPages(pages).map((p) => pageMarkdown(p, site, props));
+  const bodies = pages.map((p) => pageMarkdown(p, site, props));
   return `${[head, ...bodies].join('\n---\n\n')}`;
 }
 
-interface MdxQueryNode {
-  body: string;
-  frontmatter: {
-    title: string;
-    description: string;
-    tags?: string[] | null;
-    kind?: string | null;
-    chartType?: string | null;
-    sidebar_position?: number | null;
-  };
-  /** Set by gatsby-node's onCreateNode: the page path, its collection and visibility. */
-  fields: { slug: string; collection: string; draft: boolean; unlisted: boolean };
-  exampleSources: { name: string; code: string }[];
-}
-
-const LLMS_QUERY = `
+/** The listed pages, section by section in the sidebar's reading order, and the props reference. */
+const LLMS_QUERY = /* GraphQL */ `
   query LlmsContent {
-    site { siteMetadata { title description siteUrl } }
-    allMdx {
-      nodes {
-        body
-        frontmatter { title description tags kind chartType sidebar_position }
-        fields { slug collection draft unlisted }
-        exampleSources { name code }
+    site {
+      siteMetadata {
+        title
+        description
+        siteUrl
+      }
+    }
+    sidebar(sidebarId: { eq: "default" }) {
+      sections {
+        label
+        pages {
+          body
+          frontmatter {
+            title
+            description
+            tags
+            chartType
+          }
+          fields {
+            slug
+          }
+          exampleSources {
+            name
+            code
+          }
+        }
       }
     }
     allChartwrapProp(sort: { order: ASC }) {
-      nodes { name type required defaultValue description declaredIn order }
+      nodes {
+        name
+        type
+        required
+        defaultValue
+        description
+      }
     }
   }
 `;
-
-interface LlmsQueryResult {
-  site: { siteMetadata: { title: string; description: string; siteUrl: string } };
-  allMdx: { nodes: MdxQueryNode[] };
-  allChartwrapProp: { nodes: PropDoc[] };
-}
 
 interface PostBuildArgs {
   graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
@@ -151,33 +129,30 @@ export async function writeLlmsFiles(
   { graphql, reporter, pathPrefix = '' }: PostBuildArgs,
   publicDir = path.resolve('public'),
 ): Promise<void> {
-  const result = await graphql<LlmsQueryResult>(LLMS_QUERY);
+  const result = await graphql<Queries.LlmsContentQuery>(LLMS_QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(`llms.txt: the content query failed: ${JSON.stringify(result.errors)}`);
     return;
   }
-  const { site, allMdx, allChartwrapProp } = result.data;
+  const { site, sidebar, allChartwrapProp } = result.data;
+  const { title, description, siteUrl } = site!.siteMetadata;
   const siteInfo: LlmsSite = {
-    title: site.siteMetadata.title,
-    description: site.siteMetadata.description,
-    siteUrl: `${site.siteMetadata.siteUrl.replace(/\/+$/, '')}${pathPrefix}`,
+    title,
+    description,
+    siteUrl: `${siteUrl.replace(/\/+$/, '')}${pathPrefix}`,
   };
-  const pages: LlmsPage[] = allMdx.nodes
-    .filter((n) => !n.fields.draft && !n.fields.unlisted)
-    .map((n) => {
-      return {
-        path: n.fields.slug.replace(/\/+$/, ''),
-        section: n.fields.collection === 'examples' ? ('examples' as const) : ('docs' as const),
-        title: n.frontmatter.title,
-        description: n.frontmatter.description,
-        kind: n.frontmatter.kind,
-        chartType: n.frontmatter.chartType,
-        tags: n.frontmatter.tags ?? [],
-        sidebarPosition: n.frontmatter.sidebar_position ?? 0,
-        body: n.body,
-        sources: n.exampleSources,
-      };
-    });
+  const pages: LlmsPage[] = (sidebar?.sections ?? []).flatMap(({ label, pages: inSection }) =>
+    inSection.map((n) => ({
+      path: n.fields.slug.replace(/\/+$/, ''),
+      section: label,
+      title: n.frontmatter.title,
+      description: n.frontmatter.description,
+      chartType: n.frontmatter.chartType,
+      tags: n.frontmatter.tags,
+      body: n.body,
+      sources: n.exampleSources,
+    })),
+  );
   const props = allChartwrapProp.nodes;
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, siteInfo));
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(pages, siteInfo, props));

@@ -1,23 +1,25 @@
 /**
- * Inputs of createPages (pure functions, unit-tested): redirects, page paths, template checks.
+ * What createPages needs besides its query: the templates, the redirects, the check that every
+ * template has a default export, and the exact routes of the pages of src/pages.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 
-/** Old example paths that moved: each redirects to the page that took its place. */
+/** One template per kind of page createPages makes. */
+export const TEMPLATES = {
+  doc: path.resolve('src/templates/doc.tsx'),
+  example: path.resolve('src/templates/example.tsx'),
+  examples: path.resolve('src/templates/examples.tsx'),
+  tag: path.resolve('src/templates/tag.tsx'),
+  tags: path.resolve('src/templates/tags.tsx'),
+};
+
+/** Old example paths kept alive. */
 export const REDIRECTS: { fromPath: string; toPath: string }[] = [
   { fromPath: '/examples/bar', toPath: '/examples/bar-chart-material' },
   { fromPath: '/examples/line', toPath: '/examples/line-chart-material' },
   { fromPath: '/examples/scatter', toPath: '/examples/scatter-chart-material' },
 ];
-
-/** Path of a content page: `/docs/<slug>` or `/examples/<slug>`. */
-export function contentPagePath(collection: string, slug: string): string {
-  return `/${collection}/${slug}`;
-}
-
-/** Slug of a content page: its front matter `slug`, or else its file name (without `.mdx`). */
-export function contentSlug(frontmatter: Record<string, unknown>, fileName: string): string {
-  return typeof frontmatter.slug === 'string' ? frontmatter.slug : fileName;
-}
 
 /**
  * Developer error for a page component without a default export (checked on the source, before
@@ -31,7 +33,20 @@ export function assertDefaultExport(source: string, file: string): void {
   }
 }
 
-/** Drafts are built only outside production builds. */
-export function shouldBuildPage(draft: boolean | null | undefined, production: boolean): boolean {
-  return !(draft && production);
+export function assertTemplatesExportDefault(): void {
+  for (const file of Object.values(TEMPLATES)) {
+    assertDefaultExport(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+  }
+}
+
+/**
+ * The exact route of a page of src/pages: `/search`, not `/search/` (the 404 page keeps Gatsby's
+ * own paths). Null when the page keeps its path.
+ */
+export function exactRoute(page: { path: string; component: string }): string | null {
+  const fromPagesDir = page.component.split(path.sep).join('/').includes('/src/pages/');
+  const trailing = page.path.length > 1 && page.path.endsWith('/');
+  return fromPagesDir && trailing && !page.path.startsWith('/404')
+    ? page.path.replace(/\/+$/, '')
+    : null;
 }

@@ -8,22 +8,35 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { SourceNodesArgs } from 'gatsby';
 
+/** One prop of `<Chart>`; the fields of the GraphQL type `ChartwrapProp` describe each member. */
 export interface PropDoc {
-  /** Prop name, e.g. `chartType`. */
   name: string;
-  /** The prop's TypeScript type as written in the library (aliases kept). */
   type: string;
-  /** Whether the prop must be given. */
   required: boolean;
-  /** Default value when documented (`@default` tag or "(default …)" in the comment), else null. */
   defaultValue: string | null;
-  /** The doc comment's text, Markdown. */
   description: string;
-  /** The interface that declares the prop (`ChartProps` or one it extends). */
   declaredIn: string;
-  /** Position in declaration order, for a stable table. */
   order: number;
 }
+
+/** The GraphQL fields of a prop: one per member of PropDoc (the compiler checks both agree). */
+const PROP_FIELDS: { [K in keyof PropDoc]-?: { type: string; description: string } } = {
+  name: { type: 'String!', description: 'Prop name, e.g. chartType.' },
+  type: { type: 'String!', description: "The prop's TypeScript type, as written in the library." },
+  required: { type: 'Boolean!', description: 'Whether the prop must be given.' },
+  defaultValue: {
+    type: 'String',
+    description:
+      'Default value: a @default tag, "(default …)" in the comment, or the default written in the component; else null.',
+  },
+  description: { type: 'String!', description: 'The doc comment of the prop (Markdown).' },
+  declaredIn: {
+    type: 'String!',
+    description:
+      'The interface that declares the prop (ChartProps or one it extends, e.g. LoaderProps).',
+  },
+  order: { type: 'Int!', description: 'Declaration order, for a stable table.' },
+};
 
 export const LIBRARY_ENTRY = path.resolve(__dirname, '../../packages/chartwrap/src/index.ts');
 export const PROPS_INTERFACE = 'ChartProps';
@@ -165,31 +178,20 @@ export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTE
   });
 }
 
+export const REFERENCE_NODE_TYPE = 'ChartwrapProp';
+
 /** GraphQL type of the reference nodes, with a description on every field (see GraphiQL). */
 export const referenceTypeDefs = `
   """
   One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript
   types and doc comments (src/build/reference.ts).
   """
-  type ChartwrapProp implements Node @dontInfer {
-    "Prop name, e.g. chartType."
-    name: String!
-    "The prop's TypeScript type, as written in the library."
-    type: String!
-    "Whether the prop is required."
-    required: Boolean!
-    "Documented default value, if any."
-    defaultValue: String
-    "The doc comment of the prop (Markdown)."
-    description: String!
-    "The interface that declares the prop (ChartProps or one it extends, e.g. LoaderProps)."
-    declaredIn: String!
-    "Declaration order, for a stable table."
-    order: Int!
+  type ${REFERENCE_NODE_TYPE} implements Node @dontInfer {
+    ${Object.entries(PROP_FIELDS)
+      .map(([name, field]) => `${JSON.stringify(field.description)} ${name}: ${field.type}`)
+      .join('\n    ')}
   }
 `;
-
-export const REFERENCE_NODE_TYPE = 'ChartwrapProp';
 
 /** `sourceNodes` step: one `ChartwrapProp` node per prop. Returns the props it created. */
 export function sourceReferenceNodes(

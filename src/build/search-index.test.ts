@@ -2,27 +2,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  algoliaPlugin,
-  pagesFromGraphql,
-  sectionsFromSidebar,
-  toAlgoliaObject,
-  writeIndexFiles,
-} from './search-index';
+import { algoliaPlugin, pagesFromGraphql, toAlgoliaObject, writeIndexFiles } from './search-index';
 import { buildRecords } from './search-records';
 
+/** What the SearchPages query answers: the listed pages only (the query filters on fields.listed). */
 const data = {
   allMdx: {
     nodes: [
       {
-        id: '1',
         body: '## Donut\n\nA donut.\n\n## Props\n\n<PropsReference />\n',
-        fields: {
-          slug: '/examples/pie-chart',
-          collection: 'examples',
-          draft: false,
-          unlisted: false,
-        },
+        fields: { slug: '/examples/pie-chart', section: 'Core charts' },
         frontmatter: {
           title: 'Pie chart',
           description: 'Slices.',
@@ -30,18 +19,6 @@ const data = {
           tags: ['pie-chart'],
         },
         exampleSources: [{ code: '// Hours per day.\nexport default 1;' }],
-      },
-      {
-        id: '2',
-        body: 'Hidden.',
-        fields: { slug: '/docs/secret', collection: 'docs', draft: false, unlisted: true },
-        frontmatter: { title: 'Secret', description: null, keywords: null, tags: null },
-      },
-      {
-        id: '3',
-        body: 'Draft.',
-        fields: { slug: '/docs/draft', collection: 'docs', draft: true, unlisted: false },
-        frontmatter: { title: 'Draft', description: null, keywords: null, tags: null },
       },
     ],
   },
@@ -54,21 +31,10 @@ const data = {
       },
     ],
   },
-  sidebar: {
-    items: [
-      { type: 'link', label: 'Examples', href: '/examples/' },
-      {
-        type: 'category',
-        label: 'Core charts',
-        items: [{ type: 'link', label: 'Pie chart', href: '/examples/pie-chart' }],
-      },
-    ],
-  },
 };
 
 describe('search build step', () => {
-  it('maps GraphQL pages to record input: sidebar category as lvl0, no unlisted or draft pages', () => {
-    expect(sectionsFromSidebar(data.sidebar.items).get('/examples/pie-chart')).toBe('Core charts');
+  it('maps GraphQL pages to record input: the sidebar section as lvl0, the props reference inline', () => {
     const pages = pagesFromGraphql(data);
     expect(pages.map((p) => p.path)).toEqual(['/examples/pie-chart']);
     const records = buildRecords(pages);

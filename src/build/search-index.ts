@@ -23,52 +23,42 @@ interface Reporter {
   panicOnBuild(message: string, error?: unknown): void;
 }
 
-interface PageNode {
-  id: string;
-  body: string | null;
-  fields: { slug: string; collection: string; draft: boolean; unlisted: boolean } | null;
-  frontmatter: {
-    title: string;
-    description: string | null;
-    keywords: string[] | null;
-    tags: string[] | null;
-  } | null;
-  exampleSources?: { code: string }[] | null;
-}
-
-interface SidebarEntry {
-  type: string;
-  label?: string;
-  href?: string;
-  items?: SidebarEntry[];
-}
-
-/** GraphQL query of the pages search indexes, with their example sources and the props reference. */
-const PAGES_QUERY = `{
-  allMdx(sort: { fields: { slug: ASC } }) {
-    nodes {
-      id
-      body
-      fields { slug collection draft unlisted }
-      frontmatter { title description keywords tags }
-      exampleSources { code }
+/**
+ * GraphQL query of the listed pages search indexes, with the example sources and the props
+ * reference (`<PropsReference />` in a page).
+ */
+const PAGES_QUERY = /* GraphQL */ `
+  query SearchPages {
+    allMdx(filter: { fields: { listed: { eq: true } } }, sort: { fields: { slug: ASC } }) {
+      nodes {
+        body
+        fields {
+          slug
+          section
+        }
+        frontmatter {
+          title
+          description
+          keywords
+          tags
+        }
+        exampleSources {
+          code
+        }
+      }
+    }
+    allChartwrapProp(sort: { order: ASC }) {
+      nodes {
+        name
+        type
+        description
+      }
     }
   }
-  sidebar(sidebarId: { eq: "default" }) { items }
-  allChartwrapProp(sort: { order: ASC }) { nodes { name type description } }
-}`;
+`;
 
-interface PropNode {
-  name: string;
-  type: string;
-  description: string;
-}
-
-type PagesData = {
-  allMdx: { nodes: PageNode[] };
-  sidebar: { items: SidebarEntry[] } | null;
-  allChartwrapProp?: { nodes: PropNode[] } | null;
-};
+type PagesData = Queries.SearchPagesQuery;
+type PropNode = PagesData['allChartwrapProp']['nodes'][number];
 
 /** The props reference as Markdown list items (one content record per prop). */
 function propsMarkdown(props: readonly PropNode[]): string {
@@ -77,41 +67,22 @@ function propsMarkdown(props: readonly PropNode[]): string {
     .join('\n');
 }
 
-/** Sidebar category label of each page path (`Guides`, `Core charts`, ...): the records' lvl0. */
-export function sectionsFromSidebar(items: readonly SidebarEntry[]): Map<string, string> {
-  const sections = new Map<string, string>();
-  const visit = (entries: readonly SidebarEntry[], category: string | null): void => {
-    for (const entry of entries) {
-      if (entry.type === 'category') visit(entry.items ?? [], category ?? entry.label ?? null);
-      else if (entry.href && category) sections.set(entry.href.replace(/\/$/, ''), category);
-    }
-  };
-  visit(items, null);
-  return sections;
-}
-
-/** The record builder's input for every built, listed page. */
-export function pagesFromGraphql(data: PagesData, production = true): SearchPageInput[] {
-  const sections = sectionsFromSidebar(data.sidebar?.items ?? []);
-  const props = data.allChartwrapProp?.nodes.length
+/** The record builder's input for every listed page. */
+export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
+  const props = data.allChartwrapProp.nodes.length
     ? propsMarkdown(data.allChartwrapProp.nodes)
     : null;
-  return data.allMdx.nodes
-    .filter((n) => n.fields && n.frontmatter)
-    .filter((n) => !n.fields!.unlisted && !(production && n.fields!.draft))
-    .map((n) => ({
-      title: n.frontmatter!.title,
-      path: n.fields!.slug,
-      section:
-        sections.get(n.fields!.slug.replace(/\/$/, '')) ??
-        (n.fields!.collection === 'examples' ? 'Examples' : 'Docs'),
-      description: n.frontmatter!.description,
-      keywords: n.frontmatter!.keywords,
-      tags: n.frontmatter!.tags,
-      body: n.body ?? '',
-      components: { PropsReference: props ?? '' },
-      exampleSource: (n.exampleSources ?? []).map((s) => s.code).join('\n') || null,
-    }));
+  return data.allMdx.nodes.map((n) => ({
+    title: n.frontmatter.title,
+    path: n.fields.slug,
+    section: n.fields.section ?? '',
+    description: n.frontmatter.description,
+    keywords: n.frontmatter.keywords,
+    tags: n.frontmatter.tags,
+    body: n.body,
+    components: { PropsReference: props ?? '' },
+    exampleSource: n.exampleSources.map((s) => s.code).join('\n') || null,
+  }));
 }
 
 /** Records of the whole site, straight from GraphQL. */
@@ -121,7 +92,7 @@ async function queryRecords(graphql: Graphql, reporter?: Reporter): Promise<Sear
     reporter?.panicOnBuild('search: the pages query failed', result.errors);
     return [];
   }
-  return buildRecords(pagesFromGraphql(result.data, process.env.NODE_ENV !== 'development'));
+  return buildRecords(pagesFromGraphql(result.data));
 }
 
 /** Compact JSON of the embedded index: records without fields the browser can derive. */

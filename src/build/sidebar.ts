@@ -1,9 +1,14 @@
 /**
- * content/sidebar.yml: sidebars, their items resolved against the content pages, the reading order
- * used for previous/next links, and the developer errors of sidebar and doc lookups.
+ * content/sidebar.yml: sidebars, their items resolved against the content pages, the sections
+ * (top-level categories) pages are listed under, the reading order used for previous/next links,
+ * and the developer errors of sidebar and doc lookups.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
-import type { ContentKind, SidebarItem, SidebarLink } from '../shared/types';
+import type { SidebarItem, SidebarLink } from '../shared/types';
+import type { ContentPage } from './content-pages';
+import { EXAMPLE_KINDS } from './frontmatter';
 
 export {
   flattenSidebar,
@@ -13,20 +18,7 @@ export {
   type PrevNext,
 } from '../shared/sidebar-lookup';
 
-/** What the sidebar needs to know about one content page. */
-export interface ContentPage {
-  /** `docs/<file>` or `examples/<file>`. */
-  docId: string;
-  collection: ContentKind;
-  path: string;
-  title: string;
-  sidebarLabel?: string | null;
-  sidebarPosition?: number | null;
-  /** Example kind (core, material, advanced). */
-  exampleKind?: string | null;
-  draft?: boolean | null;
-  unlisted?: boolean | null;
-}
+export const SIDEBAR_FILE = 'content/sidebar.yml';
 
 /** A sidebar as written in YAML. */
 export type SidebarDefinitionItem =
@@ -37,7 +29,7 @@ export type SidebarDefinitionItem =
 export type SidebarDefinitions = Record<string, SidebarDefinitionItem[]>;
 
 /** Parses content/sidebar.yml and checks its shape; throws with the file and the faulty item. */
-export function parseSidebars(source: string, file = 'content/sidebar.yml'): SidebarDefinitions {
+export function parseSidebars(source: string, file = SIDEBAR_FILE): SidebarDefinitions {
   const data = yaml.load(source);
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${file}: expected a map of sidebar id to a list of items`);
@@ -56,6 +48,10 @@ export function parseSidebars(source: string, file = 'content/sidebar.yml'): Sid
       if (Array.isArray(it.items)) it.items.forEach((c, i) => check(c, `${where}.items[${i}]`));
       else if (typeof it.autogenerate !== 'string') {
         throw new Error(`${file}: ${where}: a category needs items or autogenerate`);
+      } else if (!(EXAMPLE_KINDS as readonly string[]).includes(it.autogenerate)) {
+        throw new Error(
+          `${file}: ${where}: autogenerate must be an example kind (${EXAMPLE_KINDS.join(', ')})`,
+        );
       }
     } else {
       throw new Error(`${file}: ${where}: unknown item type "${String(it.type)}"`);
@@ -67,6 +63,10 @@ export function parseSidebars(source: string, file = 'content/sidebar.yml'): Sid
   }
   return data as SidebarDefinitions;
 }
+
+/** The sidebars of content/sidebar.yml. */
+export const readSidebars = (root = process.cwd()): SidebarDefinitions =>
+  parseSidebars(fs.readFileSync(path.join(root, SIDEBAR_FILE), 'utf8'));
 
 function byPosition(a: ContentPage, b: ContentPage): number {
   const pa = a.sidebarPosition ?? Number.MAX_SAFE_INTEGER;
@@ -84,16 +84,15 @@ function linkFor(page: ContentPage): SidebarLink {
 }
 
 /**
- * Resolves a sidebar definition against the pages. Drafts are left out when `includeDrafts` is
- * false; unlisted pages are left out of navigation. A doc id that matches no page throws.
+ * Resolves a sidebar definition against the pages, keeping the listed ones. A doc id that matches
+ * no page throws.
  */
 export function buildSidebar(
   definition: SidebarDefinitionItem[],
   pages: ContentPage[],
-  { includeDrafts }: { includeDrafts: boolean },
 ): SidebarItem[] {
   const byId = new Map(pages.map((p) => [p.docId, p]));
-  const visible = (p: ContentPage) => !p.unlisted && (includeDrafts || !p.draft);
+  const visible = (p: ContentPage) => p.listed;
   const resolve = (item: SidebarDefinitionItem): SidebarItem | null => {
     if (typeof item === 'string') {
       const page = byId.get(item);
@@ -117,4 +116,24 @@ export function buildSidebar(
     return { type: 'category', label: item.label, items: children, collapsed: false };
   };
   return definition.map(resolve).filter((x): x is SidebarItem => x !== null);
+}
+
+/** A section: a top-level category of the sidebar and the doc ids it lists, in reading order. */
+export interface SidebarSection {
+  label: string;
+  docIds: string[];
+}
+
+/**
+ * The sections of a resolved sidebar. A page's section label (the cards' headings, the search
+ * records' lvl0, the groups of llms.txt) is the label of the top-level category that lists it.
+ */
+export function sidebarSections(items: SidebarItem[]): SidebarSection[] {
+  const docIds = (entries: SidebarItem[]): string[] =>
+    entries.flatMap((entry) =>
+      entry.type === 'category' ? docIds(entry.items) : entry.docId ? [entry.docId] : [],
+    );
+  return items.flatMap((item) =>
+    item.type === 'category' ? [{ label: item.label, docIds: docIds(item.items) }] : [],
+  );
 }

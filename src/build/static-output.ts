@@ -1,7 +1,12 @@
 /**
- * Files written after the build beside Gatsby's output (pure string builders, unit-tested):
- * redirect pages that work on a direct load from any static host, `.html` aliases, robots.txt.
+ * Files written after the build beside Gatsby's output: redirect pages that work on a direct load
+ * from any static host, `.html` aliases, sitemap.xml, robots.txt (pure string builders, unit-tested,
+ * and `writeStaticOutputs`, the onPostBuild step writing them).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isPreviewBuild, pathPrefixFrom, siteUrlFrom } from './env';
+import { REDIRECTS } from './pages';
 import { scriptLiteral } from '../shared/inline-script';
 
 const escapeHtml = (s: string) =>
@@ -51,4 +56,32 @@ export function robotsTxt(siteUrl: string, pathPrefix: string, preview: boolean)
   return preview
     ? 'User-agent: *\nDisallow: /\n'
     : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix}/sitemap.xml\n`;
+}
+
+/**
+ * onPostBuild step: redirect pages, `.html` aliases of `pagePaths`, sitemap.xml (a copy of the
+ * plugin's sitemap-0.xml) and robots.txt, in `publicDir`.
+ */
+export function writeStaticOutputs(
+  publicDir: string,
+  pagePaths: string[],
+  env: Record<string, string | undefined> = process.env,
+): void {
+  const prefix = pathPrefixFrom(env);
+  const siteUrl = siteUrlFrom(env);
+  for (const { fromPath, toPath } of REDIRECTS) {
+    const file = path.join(publicDir, redirectFile(fromPath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, redirectHtml(`${prefix}${toPath}`, `${siteUrl}${prefix}${toPath}`));
+  }
+  for (const { source, alias } of htmlAliases(pagePaths)) {
+    const from = path.join(publicDir, source);
+    if (fs.existsSync(from)) fs.copyFileSync(from, path.join(publicDir, alias));
+  }
+  const sitemap0 = path.join(publicDir, 'sitemap-0.xml');
+  if (fs.existsSync(sitemap0)) fs.copyFileSync(sitemap0, path.join(publicDir, 'sitemap.xml'));
+  fs.writeFileSync(
+    path.join(publicDir, 'robots.txt'),
+    robotsTxt(siteUrl, prefix, isPreviewBuild(env)),
+  );
 }

@@ -1,8 +1,12 @@
 /**
  * content/tags.yml: the site's tags (pure functions, unit-tested).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import type { TagDefinition } from '../shared/types';
+
+export const TAGS_FILE = 'content/tags.yml';
 
 /** Path of a tag page. */
 export function tagPath(id: string): string {
@@ -13,7 +17,7 @@ export function tagPath(id: string): string {
  * Parses content/tags.yml (a map of tag id to { label, description }). Throws an error naming the
  * file and the tag when an entry is malformed.
  */
-export function parseTags(source: string, file = 'content/tags.yml'): TagDefinition[] {
+export function parseTags(source: string, file = TAGS_FILE): TagDefinition[] {
   const data = yaml.load(source);
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${file}: expected a map of tag id to { label, description }`);
@@ -40,3 +44,7 @@ export function parseTags(source: string, file = 'content/tags.yml'): TagDefinit
     return { id, label: entry.label, description: entry.description };
   });
 }
+
+/** The tags of content/tags.yml. */
+export const readTags = (): TagDefinition[] =>
+  parseTags(fs.readFileSync(path.resolve(TAGS_FILE), 'utf8'));

@@ -2,27 +2,10 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { mdxComponents } from './MdxComponents';
-import { CopyPageMarkdown, ExampleSourcesProvider, type ExampleSourceText } from './playground';
+import { CopyPageMarkdown, ExampleSourcesProvider } from './playground';
 import { PrevNext } from './PrevNext';
 import { Seo } from './Seo';
 import { TableOfContents, tocEntries, type TocItem } from './TableOfContents';
-
-export interface DocPageData {
-  mdx: {
-    frontmatter: {
-      title: string;
-      description: string;
-      keywords: string[];
-      image: string | null;
-      unlisted: boolean;
-      tagNodes: { tagId: string; label: string; path: string }[];
-    };
-    fields: { slug: string };
-    tableOfContents: TocItem | null;
-    /** The source text of the examples the page embeds (shown beside each live example). */
-    exampleSources: ExampleSourceText[];
-  };
-}
 
 /** What every doc and example template queries for DocPage and DocPageHead. */
 export const docPageFields = graphql`
@@ -50,9 +33,10 @@ export const docPageFields = graphql`
   }
 `;
 
+/** The page context createPages gives doc and example pages. */
 export interface DocPageContext {
   id: string;
-  unlisted?: boolean;
+  listed: boolean;
   previous: { title: string; path: string } | null;
   next: { title: string; path: string } | null;
 }
@@ -62,18 +46,19 @@ export interface DocPageContext {
  * examples' sources), tags, TOC (h2–h3), previous/next.
  */
 export function DocPage({
-  data,
+  page,
   pageContext,
   children,
   header,
 }: {
-  data: DocPageData;
+  page: Queries.DocPageFieldsFragment;
   pageContext: DocPageContext;
   children: ReactNode;
   header?: ReactNode;
 }) {
-  const { frontmatter, tableOfContents, exampleSources, fields } = data.mdx;
-  const toc = tocEntries(tableOfContents);
+  const { frontmatter, tableOfContents, exampleSources, fields } = page;
+  // `tableOfContents` is JSON in the schema: gatsby-plugin-mdx's TOC tree.
+  const toc = tocEntries(tableOfContents as TocItem | null);
   return (
     <div className="doc">
       <article className="doc__article">
@@ -120,15 +105,15 @@ export function DocPage({
 }
 
 /** The Head (title, description, Open Graph…) of a doc or example page. */
-export function DocPageHead({ data }: { data: DocPageData }) {
-  const fm = data.mdx.frontmatter;
+export function DocPageHead({ page }: { page: Queries.DocPageFieldsFragment }) {
+  const fm = page.frontmatter;
   return (
     <Seo
       title={fm.title}
       description={fm.description}
       keywords={fm.keywords}
       image={fm.image ?? undefined}
-      path={data.mdx.fields.slug}
+      path={page.fields.slug}
       noindex={fm.unlisted}
     />
   );

@@ -1,20 +1,27 @@
-import { Link } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 
-export interface CardPage {
-  title: string;
-  description: string;
-  path: string;
-}
+/** What a card shows of a page. */
+export const pageCardFields = graphql`
+  fragment PageCard on Mdx {
+    frontmatter {
+      title
+      description
+    }
+    fields {
+      slug
+    }
+  }
+`;
 
 /** A grid of page cards, each a client-side link. */
-export function PageCards({ pages }: { pages: CardPage[] }) {
+export function PageCards({ pages }: { pages: readonly Queries.PageCardFragment[] }) {
   return (
     <ul className="cards">
-      {pages.map((p) => (
-        <li key={p.path} className="card">
-          <Link to={p.path} className="card__link">
-            <h3 className="card__title">{p.title}</h3>
-            <p className="card__description">{p.description}</p>
+      {pages.map(({ frontmatter, fields }) => (
+        <li key={fields.slug} className="card">
+          <Link to={fields.slug} className="card__link">
+            <h3 className="card__title">{frontmatter.title}</h3>
+            <p className="card__description">{frontmatter.description}</p>
           </Link>
         </li>
       ))}
@@ -22,26 +29,20 @@ export function PageCards({ pages }: { pages: CardPage[] }) {
   );
 }
 
-export interface MdxCardNode {
-  frontmatter: { title: string; description: string; kind: string | null };
-  fields: { slug: string; collection: string; unlisted: boolean; draft: boolean };
-}
-
-export const toCard = (n: MdxCardNode): CardPage => ({
-  title: n.frontmatter.title,
-  description: n.frontmatter.description,
-  path: n.fields.slug,
-});
-
-export const EXAMPLE_GROUPS: { kind: string; title: string }[] = [
-  { kind: 'core', title: 'Core charts' },
-  { kind: 'material', title: 'Material charts' },
-  { kind: 'advanced', title: 'Advanced' },
-];
-
-/** Listed (not unlisted, not draft in production) pages. */
-export function listed(nodes: MdxCardNode[]): MdxCardNode[] {
-  return nodes.filter(
-    (n) => !n.fields.unlisted && !(n.fields.draft && process.env.NODE_ENV === 'production'),
+/** The sidebar's sections, each a heading over the cards of its pages. */
+export function PageSections({
+  sections,
+}: {
+  sections: readonly { label: string; pages: readonly Queries.PageCardFragment[] }[];
+}) {
+  return (
+    <>
+      {sections.map(({ label, pages }) => (
+        <section key={label}>
+          <h2>{label}</h2>
+          <PageCards pages={pages} />
+        </section>
+      ))}
+    </>
   );
 }

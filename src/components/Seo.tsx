@@ -12,7 +12,7 @@ export function pageTitle(title: string | undefined, siteTitle: string, delimite
 /** Keywords as one comma-separated string. */
 export function keywordsContent(keywords: PageMetadata['keywords']): string | null {
   if (!keywords) return null;
-  const list = Array.isArray(keywords) ? keywords : keywords.split(',');
+  const list = typeof keywords === 'string' ? keywords.split(',') : keywords;
   const joined = list
     .map((k) => k.trim())
     .filter(Boolean)

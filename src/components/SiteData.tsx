@@ -5,17 +5,11 @@ import type { DocsVersion, SidebarItem } from '../shared/types';
 
 /** Site-wide data every page's layout needs (one static query). */
 export interface SiteData {
-  siteMetadata: {
-    title: string;
-    tagline: string;
-    description: string;
-    siteUrl: string;
-    titleDelimiter: string;
-  };
+  siteMetadata: NonNullable<Queries.SiteDataQuery['site']>['siteMetadata'];
   /** Resolved sidebars by id. */
   sidebars: Record<string, SidebarItem[]>;
   /** The docs versions (one: Next). */
-  versions: DocsVersion[];
+  versions: readonly DocsVersion[];
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);
@@ -31,15 +25,9 @@ export function useSiteData(): SiteData {
   return value;
 }
 
-interface SiteDataQuery {
-  site: { siteMetadata: SiteData['siteMetadata'] };
-  allSidebar: { nodes: { sidebarId: string; items: SidebarItem[] }[] };
-  allDocsVersion: { nodes: DocsVersion[] };
-}
-
 /** The static query behind SiteDataProvider (used by Layout). */
 export function useStaticSiteData(): SiteData {
-  const data = useStaticQuery<SiteDataQuery>(graphql`
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
         siteMetadata {
@@ -75,8 +63,11 @@ export function useStaticSiteData(): SiteData {
     }
   `);
   return {
-    siteMetadata: data.site.siteMetadata,
-    sidebars: Object.fromEntries(data.allSidebar.nodes.map((n) => [n.sidebarId, n.items])),
+    siteMetadata: data.site!.siteMetadata,
+    // `items` is JSON in the schema: the resolved SidebarItem[] of each sidebar.
+    sidebars: Object.fromEntries(
+      data.allSidebar.nodes.map((n) => [n.sidebarId, n.items as unknown as SidebarItem[]]),
+    ),
     versions: data.allDocsVersion.nodes,
   };
 }

@@ -1,28 +1,15 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import {
-  EXAMPLE_GROUPS,
-  PageCards,
-  listed,
-  toCard,
-  type MdxCardNode,
-} from '../components/PageCards';
+import { PageSections } from '../components/PageCards';
 import { Seo } from '../components/Seo';
 
-type Data = {
-  site: { siteMetadata: { title: string; tagline: string } };
-  allMdx: { nodes: MdxCardNode[] };
-};
-
-/** `/`: the documentation index, the guides and every example, grouped. */
-export default function Home({ data }: PageProps<Data>) {
-  const nodes = listed(data.allMdx.nodes);
-  const guides = nodes.filter((n) => n.fields.collection === 'docs');
-  const examples = nodes.filter((n) => n.fields.collection === 'examples');
+/** `/`: the documentation index: every listed guide and example, under its sidebar section. */
+export default function Home({ data }: PageProps<Queries.HomeQuery>) {
+  const { title, tagline } = data.site!.siteMetadata;
   return (
     <div className="page home">
       <header className="hero">
-        <h1>{data.site.siteMetadata.title}</h1>
-        <p className="hero__tagline">{data.site.siteMetadata.tagline}</p>
+        <h1>{title}</h1>
+        <p className="hero__tagline">{tagline}</p>
         <p>
           <Link className="button button--primary" to="/docs/quick-walkthrough">
             Get started
@@ -32,16 +19,7 @@ export default function Home({ data }: PageProps<Data>) {
           </Link>
         </p>
       </header>
-      <section>
-        <h2>Guides</h2>
-        <PageCards pages={guides.map(toCard)} />
-      </section>
-      {EXAMPLE_GROUPS.map((g) => (
-        <section key={g.kind}>
-          <h2>{g.title}</h2>
-          <PageCards pages={examples.filter((n) => n.frontmatter.kind === g.kind).map(toCard)} />
-        </section>
-      ))}
+      <PageSections sections={data.sidebar?.sections ?? []} />
     </div>
   );
 }
@@ -58,18 +36,11 @@ export const query = graphql`
         tagline
       }
     }
-    allMdx(sort: [{ fields: { collection: ASC } }, { frontmatter: { sidebar_position: ASC } }]) {
-      nodes {
-        frontmatter {
-          title
-          description
-          kind
-        }
-        fields {
-          slug
-          collection
-          unlisted
-          draft
+    sidebar(sidebarId: { eq: "default" }) {
+      sections {
+        label
+        pages {
+          ...PageCard
         }
       }
     }

@@ -38,7 +38,7 @@ export interface SearchPageInput {
   title: string;
   /** Site path of the page, e.g. `/examples/pie-chart`. */
   path: string;
-  /** Section the page belongs to (lvl0), e.g. `Docs` or `Examples`. */
+  /** The sidebar section the page is listed under (lvl0), e.g. `Guides` or `Core charts`. */
   section: string;
   /** Front matter description, indexed as the page's first content record. */
   description?: string | null;

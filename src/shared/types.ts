@@ -71,16 +71,16 @@ export interface DocsVersion {
   isLast: boolean;
   path: string;
   mainDocId: string;
-  sidebars: string[];
-  draftIds: string[];
-  docs: DocsVersionDoc[];
+  sidebars: readonly string[];
+  draftIds: readonly string[];
+  docs: readonly DocsVersionDoc[];
 }
 
 /** Page metadata: produces the title, Open Graph and Twitter tags. */
 export interface PageMetadata {
   title?: string;
   description?: string;
-  keywords?: string[] | string;
+  keywords?: readonly string[] | string;
   /** Absolute URL (or a site-relative path made absolute by the SEO component). */
   image?: string;
 }

@@ -1,21 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { DocPage, DocPageHead, type DocPageContext, type DocPageData } from '../components/DocPage';
+import { DocPage, DocPageHead, type DocPageContext } from '../components/DocPage';
 
 /** A guide of content/docs (`/docs/{name}`). */
 export default function DocTemplate({
   data,
   pageContext,
   children,
-}: PageProps<DocPageData, DocPageContext>) {
+}: PageProps<Queries.DocPageQuery, DocPageContext>) {
   return (
-    <DocPage data={data} pageContext={pageContext}>
+    <DocPage page={data.mdx!} pageContext={pageContext}>
       {children}
     </DocPage>
   );
 }
 
-export function Head({ data }: HeadProps<DocPageData>) {
-  return <DocPageHead data={data} />;
+export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+  return <DocPageHead page={data.mdx!} />;
 }
 
 export const query = graphql`

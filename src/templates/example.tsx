@@ -1,24 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { DocPage, DocPageHead, type DocPageContext, type DocPageData } from '../components/DocPage';
-
-type ExampleData = DocPageData & {
-  mdx: DocPageData['mdx'] & { frontmatter: { chartType: string; kind: string } };
-};
+import { DocPage, DocPageHead, type DocPageContext } from '../components/DocPage';
 
 /** An example page (`/examples/{name}`): the MDX body renders the live example. */
 export default function ExampleTemplate({
   data,
   pageContext,
   children,
-}: PageProps<ExampleData, DocPageContext>) {
-  const fm = data.mdx.frontmatter;
+}: PageProps<Queries.ExamplePageQuery, DocPageContext>) {
+  const page = data.mdx!;
   return (
     <DocPage
-      data={data}
+      page={page}
       pageContext={pageContext}
       header={
         <p className="doc__meta">
-          <code>chartType=&quot;{fm.chartType}&quot;</code> · {fm.kind} example
+          <code>chartType=&quot;{page.frontmatter.chartType}&quot;</code> · {page.frontmatter.kind}{' '}
+          example
         </p>
       }
     >
@@ -27,8 +24,8 @@ export default function ExampleTemplate({
   );
 }
 
-export function Head({ data }: HeadProps<ExampleData>) {
-  return <DocPageHead data={data} />;
+export function Head({ data }: HeadProps<Queries.ExamplePageQuery>) {
+  return <DocPageHead page={data.mdx!} />;
 }
 
 export const query = graphql`

@@ -2,19 +2,9 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageCards } from '../components/PageCards';
 import { Seo } from '../components/Seo';
 
-type Data = {
-  tag: {
-    tagId: string;
-    label: string;
-    description: string;
-    path: string;
-    pages: { frontmatter: { title: string; description: string }; fields: { slug: string } }[];
-  };
-};
-
 /** `/tags/{tag}`: the listed pages carrying one tag. */
-export default function TagTemplate({ data }: PageProps<Data>) {
-  const { tag } = data;
+export default function TagTemplate({ data }: PageProps<Queries.TagPageQuery>) {
+  const tag = data.tag!;
   const n = tag.pages.length;
   return (
     <div className="page">
@@ -25,23 +15,18 @@ export default function TagTemplate({ data }: PageProps<Data>) {
       <p>
         <Link to="/tags">View all tags</Link>
       </p>
-      <PageCards
-        pages={tag.pages.map((p) => ({
-          title: p.frontmatter.title,
-          description: p.frontmatter.description,
-          path: p.fields.slug,
-        }))}
-      />
+      <PageCards pages={tag.pages} />
     </div>
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data }: HeadProps<Queries.TagPageQuery>) {
+  const tag = data.tag!;
   return (
     <Seo
-      title={`Tag: ${data.tag.label}`}
-      description={`Guides and examples tagged ${data.tag.label}: ${data.tag.description}`}
-      path={data.tag.path}
+      title={`Tag: ${tag.label}`}
+      description={`Guides and examples tagged ${tag.label}: ${tag.description}`}
+      path={tag.path}
     />
   );
 }
@@ -54,13 +39,7 @@ export const query = graphql`
       description
       path
       pages {
-        frontmatter {
-          title
-          description
-        }
-        fields {
-          slug
-        }
+        ...PageCard
       }
     }
   }

@@ -1,20 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 
-type Data = {
-  allTag: {
-    nodes: {
-      tagId: string;
-      label: string;
-      description: string;
-      path: string;
-      pages: { id: string }[];
-    }[];
-  };
-};
-
 /** `/tags`: the tag index. */
-export default function TagsIndex({ data }: PageProps<Data>) {
+export default function TagsIndex({ data }: PageProps<Queries.TagsIndexQuery>) {
   return (
     <div className="page">
       <h1>Tags</h1>

@@ -1,14 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import * as styles from './playground.module.css';
 
-export interface PropsReferenceRow {
-  name: string;
-  type: string;
-  required: boolean;
-  defaultValue: string | null;
-  description: string;
-  declaredIn: string;
-}
+type PropsReferenceRow = Queries.ChartwrapPropsReferenceQuery['allChartwrapProp']['nodes'][number];
 
 /** Renders inline `code` spans of a doc comment; the rest stays text. */
 function InlineMarkdown({ text }: { text: string }) {
@@ -65,7 +58,7 @@ export function PropsTable({ props }: { props: readonly PropsReferenceRow[] }) {
 
 /** The `<Chart>` props reference, from the `ChartwrapProp` GraphQL nodes (src/build/reference.ts). */
 export default function PropsReference() {
-  const data = useStaticQuery<{ allChartwrapProp: { nodes: PropsReferenceRow[] } }>(graphql`
+  const data = useStaticQuery<Queries.ChartwrapPropsReferenceQuery>(graphql`
     query ChartwrapPropsReference {
       allChartwrapProp(sort: { order: ASC }) {
         nodes {
