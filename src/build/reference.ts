@@ -19,24 +19,26 @@ export interface PropDoc {
   order: number;
 }
 
-/** The GraphQL fields of a prop: one per member of PropDoc (the compiler checks both agree). */
-const PROP_FIELDS: { [K in keyof PropDoc]-?: { type: string; description: string } } = {
-  name: { type: 'String!', description: 'Prop name, e.g. chartType.' },
-  type: { type: 'String!', description: "The prop's TypeScript type, as written in the library." },
-  required: { type: 'Boolean!', description: 'Whether the prop must be given.' },
-  defaultValue: {
-    type: 'String',
-    description:
+/**
+ * The GraphQL fields of a prop (`[type, description]`): one per member of PropDoc, which the
+ * compiler checks.
+ */
+export const PROP_FIELDS: { [K in keyof PropDoc]-?: readonly [type: string, description: string] } =
+  {
+    name: ['String!', 'Prop name, e.g. chartType.'],
+    type: ['String!', "The prop's TypeScript type, as written in the library."],
+    required: ['Boolean!', 'Whether the prop must be given.'],
+    defaultValue: [
+      'String',
       'Default value: a @default tag, "(default …)" in the comment, or the default written in the component; else null.',
-  },
-  description: { type: 'String!', description: 'The doc comment of the prop (Markdown).' },
-  declaredIn: {
-    type: 'String!',
-    description:
+    ],
+    description: ['String!', 'The doc comment of the prop (Markdown).'],
+    declaredIn: [
+      'String!',
       'The interface that declares the prop (ChartProps or one it extends, e.g. LoaderProps).',
-  },
-  order: { type: 'Int!', description: 'Declaration order, for a stable table.' },
-};
+    ],
+    order: ['Int!', 'Declaration order, for a stable table.'],
+  };
 
 export const LIBRARY_ENTRY = path.resolve(__dirname, '../../packages/chartwrap/src/index.ts');
 export const PROPS_INTERFACE = 'ChartProps';
@@ -179,19 +181,6 @@ export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTE
 }
 
 export const REFERENCE_NODE_TYPE = 'ChartwrapProp';
-
-/** GraphQL type of the reference nodes, with a description on every field (see GraphiQL). */
-export const referenceTypeDefs = `
-  """
-  One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript
-  types and doc comments (src/build/reference.ts).
-  """
-  type ${REFERENCE_NODE_TYPE} implements Node @dontInfer {
-    ${Object.entries(PROP_FIELDS)
-      .map(([name, field]) => `${JSON.stringify(field.description)} ${name}: ${field.type}`)
-      .join('\n    ')}
-  }
-`;
 
 /** `sourceNodes` step: one `ChartwrapProp` node per prop. Returns the props it created. */
 export function sourceReferenceNodes(
