@@ -160,7 +160,8 @@ export function contentTypes(schema: NodePluginSchema) {
         type: 'JSON!',
         description:
           'Resolved items (SidebarItem[] of src/shared/types.ts): links with labels and paths, categories with their items; listed pages only.',
-        resolve: resolveSidebar,
+        resolve: (sidebar: SidebarNode, _args: unknown, context: ResolverContext) =>
+          resolveSidebar(sidebar, context),
       },
       sections: {
         type: '[SidebarSection!]!',
