@@ -42,6 +42,10 @@ const NODES: Record<string, unknown[]> = {
     mdx('examples/wip', { title: 'Wip', kind: 'core', tags: ['intro'] }, { draft: true }),
     mdx('examples/hidden', { title: 'Hidden', kind: 'core', tags: ['intro'] }, { unlisted: true }),
   ],
+  Tag: [
+    { tagId: 'intro', label: 'Intro' },
+    { tagId: 'pie', label: 'Pie' },
+  ],
   Sidebar: [
     {
       sidebarId: 'default',
@@ -114,4 +118,10 @@ test('sections, a page’s section and a tag’s pages follow the same rule', as
   expect(await field('DocsVersion', 'draftIds').resolve!({}, {}, context)).toEqual([
     'examples/wip',
   ]);
+  const tagNodes = field('MdxFrontmatter', 'tagNodes').resolve!;
+  expect(await tagNodes({ tags: ['pie', 'intro'] }, {}, context)).toEqual([
+    { tagId: 'pie', label: 'Pie' },
+    { tagId: 'intro', label: 'Intro' },
+  ]);
+  expect(await tagNodes({}, {}, context)).toEqual([]);
 });

@@ -89,7 +89,22 @@ export function contentTypes(schema: NodePluginSchema) {
       description:
         'Front matter of a page under content/docs or content/examples. A field not declared here, or a tag not in content/tags.yml, fails the build with the file and the field.',
       extensions: { infer: false },
-      fields: frontmatterSchemaFields(),
+      fields: {
+        ...frontmatterSchemaFields(),
+        tagNodes: {
+          type: '[Tag!]!',
+          description: 'The Tag nodes of `tags`, in the order the page lists them.',
+          resolve: async (
+            { tags = [] }: { tags?: string[] },
+            _args: unknown,
+            context: ResolverContext,
+          ) => {
+            const { entries } = await context.nodeModel.findAll<{ tagId: string }>({ type: 'Tag' });
+            const byId = new Map(Array.from(entries, (tag) => [tag.tagId, tag]));
+            return tags.flatMap((id) => byId.get(id) ?? []);
+          },
+        },
+      },
     }),
     schema.buildObjectType({
       name: 'MdxFields',
