@@ -11,7 +11,8 @@ type TypeConfig = { name: string; fields: Record<string, Field> };
 const schema = { buildObjectType: (config: unknown) => config } as unknown as NodePluginSchema;
 const types = new Map(
   contentTypes(schema)
-    .filter((t): t is TypeConfig => typeof t === 'object')
+    .filter((t) => typeof t === 'object')
+    .map((t) => t as unknown as TypeConfig)
     .map((t) => [t.name, t.fields]),
 );
 const field = (type: string, name: string) => types.get(type)![name];
