@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { mdxToMarkdown } from './mdx-text';
-import { propsMarkdownTable, type PropDoc } from './reference';
+import { propsMarkdownTable } from './reference';
+
+/** The props reference rows the tables show (the columns llms.txt's query selects). */
+type PropRows = Parameters<typeof propsMarkdownTable>[0];
 
 export interface LlmsPage {
   /** Site-relative path without trailing slash, e.g. /examples/pie-chart. */
@@ -30,7 +33,7 @@ interface LlmsSite {
   siteUrl: string;
 }
 
-function pageMarkdown(page: LlmsPage, site: LlmsSite, props: readonly PropDoc[]): string {
+function pageMarkdown(page: LlmsPage, site: LlmsSite, props: PropRows): string {
   const markdown = mdxToMarkdown({
     title: page.title,
     description: page.description,
@@ -65,11 +68,7 @@ export function llmsTxt(pages: readonly LlmsPage[], site: LlmsSite): string {
 }
 
 /** /llms-full.txt: every page's Markdown, separated by rules. */
-export function llmsFullTxt(
-  pages: readonly LlmsPage[],
-  site: LlmsSite,
-  props: readonly PropDoc[],
-): string {
+export function llmsFullTxt(pages: readonly LlmsPage[], site: LlmsSite, props: PropRows): string {
   const head = `# ${site.title}\n\n> ${site.description}\n`;
   const bodies = pages.map((p) => pageMarkdown(p, site, props));
   return `${[head, ...bodies].join('\n---\n\n')}`;
@@ -149,7 +148,7 @@ export async function writeLlmsFiles(
       description: n.frontmatter.description,
       chartType: n.frontmatter.chartType,
       tags: n.frontmatter.tags,
-      body: n.body,
+      body: n.body ?? '', // Mdx.body is nullable in gatsby-plugin-mdx's schema
       sources: n.exampleSources,
     })),
   );

@@ -79,7 +79,7 @@ export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
     description: n.frontmatter.description,
     keywords: n.frontmatter.keywords,
     tags: n.frontmatter.tags,
-    body: n.body,
+    body: n.body ?? '', // Mdx.body is nullable in gatsby-plugin-mdx's schema
     components: { PropsReference: props ?? '' },
     exampleSource: n.exampleSources.map((s) => s.code).join('\n') || null,
   }));
