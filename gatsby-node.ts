@@ -6,8 +6,9 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { onCreateMdxNode } from './src/build/content-pages';
-import { isPreviewBuild, pathPrefixFrom } from './src/build/env';
+import { pathPrefixFrom } from './src/build/env';
 import { isExampleSourceFile, onCreateExampleSourceNode } from './src/build/example-sources';
+import { configureWebpack } from './src/build/webpack';
 import { hardenPublicDir } from './src/build/harden';
 import { checkBuiltLinks } from './src/build/linkcheck';
 import { writeLlmsFiles } from './src/build/llms';
@@ -122,19 +123,10 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
   await writeLlmsFiles({ graphql, reporter }, PUBLIC_DIR);
 };
 
-// Build-time flags for the browser bundle and SSR (preview marker, no analytics in previews).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
-  actions,
-  plugins,
-}) => {
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.define({
-        'process.env.CHARTWRAP_PREVIEW': JSON.stringify(isPreviewBuild(process.env) ? 'true' : ''),
-      }),
-    ],
-  });
-};
+// Webpack: faster transpiling and minifying, the preview marker, browser-only code kept out of the
+// HTML renderer (src/build/webpack.ts).
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) =>
+  configureWebpack(args);
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   graphql,

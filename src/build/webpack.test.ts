@@ -1,0 +1,130 @@
+/**
+ * @jest-environment node
+ */
+import path from 'path';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { configureWebpack, needsGatsbyBabel } from './webpack';
+
+const ROOT = process.cwd();
+const GATSBY_BABEL = path.join(ROOT, 'node_modules/gatsby/dist/utils/babel-loader.js');
+const MDX_LOADER = path.join(ROOT, 'node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js');
+
+/** Gatsby's shape of a config: its JS rule and a plugin's MDX rule, both through Babel. */
+function gatsbyConfig() {
+  return {
+    devtool: 'source-map',
+    module: {
+      rules: [
+        {
+          test: /\.(js|mjs|jsx|ts|tsx)$/,
+          use: () => [{ loader: GATSBY_BABEL, options: { stage: 'build-javascript' } }],
+        },
+        {
+          test: /\.mdx?$/,
+          use: () => [{ loader: GATSBY_BABEL, options: {} }, { loader: MDX_LOADER }],
+        },
+        { oneOf: [{ test: /\.css$/, use: [{ loader: 'css-loader' }] }] },
+      ],
+    },
+    optimization: { minimizer: [new TerserPlugin(), 'css-minimizer'] },
+    resolve: { alias: { gatsby$: '/x' } },
+    plugins: [] as unknown[],
+  };
+}
+
+type Config = ReturnType<typeof gatsbyConfig>;
+type LoaderList = { loader: string; options?: Record<string, unknown> }[];
+
+function configure(stage: CreateWebpackConfigArgs['stage']): Config {
+  let replaced: Config | undefined;
+  const config = gatsbyConfig();
+  configureWebpack({
+    stage,
+    getConfig: () => config,
+    actions: { replaceWebpackConfig: (c: Config) => (replaced = c) },
+    plugins: { define: (definitions: Record<string, string>) => ({ definitions }) },
+  } as unknown as CreateWebpackConfigArgs);
+  if (!replaced) throw new Error('the config was not replaced');
+  return replaced;
+}
+
+function loadersFor(config: Config, ruleIndex: number, resource: string, issuer = '') {
+  const rule = config.module.rules[ruleIndex].use as unknown as (info: object) => LoaderList;
+  return rule({ resource, resourceQuery: '', issuer }).map((l) =>
+    l.loader === 'swc-loader' ? 'swc-loader' : path.basename(l.loader),
+  );
+}
+
+test('components without GraphQL and MDX pages compile with SWC', () => {
+  const config = configure('build-javascript');
+  expect(loadersFor(config, 0, path.join(ROOT, 'src/components/Layout.tsx'))).toEqual([
+    'swc-loader',
+  ]);
+  expect(loadersFor(config, 1, path.join(ROOT, 'content/examples/pie-chart.mdx'))).toEqual([
+    'swc-loader',
+    'gatsby-mdx-loader.js',
+  ]);
+});
+
+test('page components and files with a graphql query keep Gatsby’s Babel', () => {
+  const config = configure('build-javascript');
+  const template = path.join(ROOT, 'src/templates/doc.tsx');
+  expect(
+    loadersFor(
+      config,
+      0,
+      template,
+      path.join(ROOT, '.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js'),
+    ),
+  ).toEqual(['babel-loader.js']);
+  expect(loadersFor(config, 0, path.join(ROOT, 'src/components/SiteData.tsx'))).toEqual([
+    'babel-loader.js',
+  ]);
+  expect(needsGatsbyBabel({ resource: path.join(ROOT, 'src/constants.ts'), issuer: '' })).toBe(
+    false,
+  );
+});
+
+test('the published JavaScript: SWC minifier, no source maps', () => {
+  const config = configure('build-javascript');
+  expect(config.devtool).toBe(false);
+  const [js, css] = config.optimization.minimizer as unknown[];
+  expect(js).toBeInstanceOf(TerserPlugin);
+  expect(
+    (js as { options: { minimizer: { implementation: unknown } } }).options.minimizer
+      .implementation,
+  ).toBe(TerserPlugin.swcMinify);
+  expect(css).toBe('css-minimizer');
+});
+
+test('the HTML renderer leaves out what only runs after a reader acts; the browser bundle keeps it', () => {
+  const html = configure('build-html');
+  expect(html.resolve.alias).toMatchObject({
+    'react-live': false,
+    '@docsearch/react': false,
+    minisearch: false,
+    [path.join(ROOT, 'src/components/playground/LivePlayground')]: false,
+  });
+  expect(html.devtool).toBe('source-map');
+  expect(configure('build-javascript').resolve.alias).not.toHaveProperty('react-live');
+});
+
+test('develop compiles our components with fast refresh', () => {
+  const config = configure('develop');
+  const rule = config.module.rules[0].use as unknown as (info: object) => LoaderList;
+  const [swc] = rule({
+    resource: path.join(ROOT, 'src/components/Layout.tsx'),
+    resourceQuery: '',
+    issuer: '',
+  });
+  expect(swc.options).toMatchObject({
+    jsc: { transform: { react: { refresh: true, development: true } } },
+  });
+});
+
+test('the preview marker is defined for every stage', () => {
+  expect(configure('build-html').plugins).toContainEqual({
+    definitions: { 'process.env.CHARTWRAP_PREVIEW': expect.any(String) },
+  });
+});

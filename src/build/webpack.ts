@@ -1,0 +1,214 @@
+/**
+ * The site's changes to Gatsby's webpack configuration, for every stage:
+ *
+ * - Transpiling: SWC instead of Babel for every module that Babel's Gatsby-only plugins leave
+ *   untouched. Babel stays for page components (Gatsby splits their `Head` from their default
+ *   export with a Babel plugin) and for files holding a `graphql` tagged template (Gatsby's Babel
+ *   plugin replaces page and static queries with their results).
+ * - Minifying: SWC's minifier instead of Terser, through terser-webpack-plugin.
+ * - No source maps in the published JavaScript (they cost build time and would publish the
+ *   sources' build paths).
+ * - The HTML renderer leaves out code that only ever runs in the browser after a reader acts.
+ * - The preview-build marker for the browser bundle and the server renderer.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import TerserPlugin from 'terser-webpack-plugin';
+import { isPreviewBuild } from './env';
+
+type Stage = CreateWebpackConfigArgs['stage'];
+
+interface LoaderEntry {
+  loader: string;
+  options?: unknown;
+}
+type Use = LoaderEntry | string;
+interface UseInfo {
+  resource: string;
+  realResource?: string;
+  resourceQuery: string;
+  issuer: string;
+}
+/** The parts of Gatsby's webpack configuration changed here. */
+interface WebpackConfig {
+  module: { rules: Rule[] };
+  optimization?: { minimizer?: unknown[] };
+  resolve: { alias?: Record<string, string | false> };
+  plugins: unknown[];
+  devtool?: string | false;
+}
+interface Rule {
+  use?: Use[] | ((info: UseInfo) => Use[]);
+  oneOf?: Rule[];
+  rules?: Rule[];
+  [key: string]: unknown;
+}
+
+const ROOT = process.cwd();
+
+/** Modules the server renderer never runs: each is loaded by `import()` after a reader acts. */
+const BROWSER_ONLY_MODULES = [
+  // the live editor (opened by "Edit" on an example)
+  'react-live',
+  path.join(ROOT, 'src/components/playground/LivePlayground'),
+  // the search modal and the embedded engine (opened by the search button or a shortcut)
+  '@docsearch/react',
+  path.join(ROOT, 'src/search/SearchModal'),
+  'minisearch',
+  'algoliasearch/lite',
+];
+
+const isHtmlStage = (stage: Stage) => stage === 'build-html' || stage === 'develop-html';
+
+// ---------------------------------------------------------------------------------------------
+// Which modules need Gatsby's Babel plugins
+// ---------------------------------------------------------------------------------------------
+
+/** A `graphql` tagged template: a page query, a static query or a fragment. */
+const GRAPHQL_TAG = /\bgraphql\s*`/;
+const sourceCache = new Map<string, { mtimeMs: number; needsBabel: boolean }>();
+
+function containsGraphql(file: string): boolean {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return false;
+  }
+  const cached = sourceCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.needsBabel;
+  const needsBabel = GRAPHQL_TAG.test(fs.readFileSync(file, 'utf8'));
+  sourceCache.set(file, { mtimeMs, needsBabel });
+  return needsBabel;
+}
+
+/**
+ * Babel's Gatsby plugins change page components (imported by Gatsby's `async-requires`: their
+ * `Head` and default export go to separate chunks) and files with GraphQL queries. Every other
+ * module compiles the same without them.
+ */
+export function needsGatsbyBabel({ resource, issuer }: Pick<UseInfo, 'resource' | 'issuer'>) {
+  if (/async-requires/.test(issuer ?? '')) return true;
+  const file = resource.split('?')[0];
+  if (!/\.(js|mjs|jsx|ts|tsx)$/.test(file) || /[\\/]node_modules[\\/]/.test(file)) return false;
+  return containsGraphql(file);
+}
+
+// ---------------------------------------------------------------------------------------------
+// SWC
+// ---------------------------------------------------------------------------------------------
+
+/** SWC's options for one module: parser by file type, targets by stage. */
+export function swcOptions(stage: Stage, file: string, browserslist: string[]) {
+  const typescript = /\.tsx?$/.test(file);
+  const node = /[\\/]node_modules[\\/]/.test(file);
+  const develop = stage === 'develop';
+  return {
+    // CommonJS files stay scripts; ES modules keep their imports for webpack's tree shaking.
+    isModule: 'unknown',
+    sourceMaps: develop,
+    jsc: {
+      parser: typescript
+        ? { syntax: 'typescript', tsx: file.endsWith('x') }
+        : { syntax: 'ecmascript', jsx: true },
+      transform: {
+        react: {
+          runtime: 'automatic',
+          development: develop,
+          // Fast refresh for our own components while `gatsby develop` runs.
+          refresh: develop && !node,
+        },
+      },
+    },
+    env: isHtmlStage(stage)
+      ? { targets: { node: process.versions.node } }
+      : { targets: browserslist },
+  };
+}
+
+function swcLoader(stage: Stage, file: string, browserslist: string[]): LoaderEntry {
+  // By name: webpack finds loaders in the project's node_modules (and Gatsby's compiled
+  // gatsby-node has no require.resolve).
+  return { loader: 'swc-loader', options: swcOptions(stage, file, browserslist) };
+}
+
+const isBabelLoader = (use: Use) =>
+  typeof use === 'object' && /[\\/]babel-loader(\.js)?$|[\\/]babel-loader[\\/]/.test(use.loader);
+
+/** Swaps Babel for SWC in every rule, except for the modules that need Gatsby's Babel plugins. */
+function withSwc(rules: Rule[], stage: Stage, browserslist: string[]): Rule[] {
+  return rules.map((rule) => {
+    const next: Rule = { ...rule };
+    if (rule.oneOf) next.oneOf = withSwc(rule.oneOf, stage, browserslist);
+    if (rule.rules) next.rules = withSwc(rule.rules, stage, browserslist);
+    const loadersFor = rule.use;
+    if (typeof loadersFor === 'function') {
+      next.use = (info: UseInfo) => {
+        const loaders = loadersFor(info);
+        if (needsGatsbyBabel(info)) return loaders;
+        const file = (info.realResource ?? info.resource).split('?')[0];
+        return loaders.map((l) => (isBabelLoader(l) ? swcLoader(stage, file, browserslist) : l));
+      };
+    } else if (Array.isArray(loadersFor) && loadersFor.some(isBabelLoader)) {
+      // Rules with fixed loaders (node_modules): the file is only known per module.
+      const others = loadersFor.filter((l) => !isBabelLoader(l));
+      next.use = (info: UseInfo) => [
+        swcLoader(stage, info.resource.split('?')[0], browserslist),
+        ...others,
+      ];
+    }
+    return next;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole change
+// ---------------------------------------------------------------------------------------------
+
+/** The browsers Gatsby targets (its `.cache/babelState.json`, from the project's browserslist). */
+function gatsbyBrowserslist(): string[] {
+  try {
+    const state = JSON.parse(fs.readFileSync(path.join(ROOT, '.cache/babelState.json'), 'utf8'));
+    if (Array.isArray(state.browserslist)) return state.browserslist;
+  } catch {
+    // no state yet: Gatsby's own default below
+  }
+  return ['>0.25%', 'not dead'];
+}
+
+export function configureWebpack({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs) {
+  const config = getConfig() as WebpackConfig;
+
+  config.module.rules = withSwc(config.module.rules, stage, gatsbyBrowserslist());
+
+  if (stage === 'build-javascript') {
+    config.devtool = false;
+    if (config.optimization?.minimizer) {
+      config.optimization.minimizer = config.optimization.minimizer.map((plugin) =>
+        plugin instanceof TerserPlugin
+          ? new TerserPlugin({
+              exclude: /\.min\.js/,
+              minify: TerserPlugin.swcMinify,
+              terserOptions: { ecma: 5, mangle: { safari10: true } },
+            })
+          : plugin,
+      );
+    }
+  }
+
+  if (isHtmlStage(stage)) {
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      ...Object.fromEntries(BROWSER_ONLY_MODULES.map((m) => [m, false])),
+    };
+  }
+
+  config.plugins.push(
+    plugins.define({
+      'process.env.CHARTWRAP_PREVIEW': JSON.stringify(isPreviewBuild(process.env) ? 'true' : ''),
+    }),
+  );
+
+  actions.replaceWebpackConfig(config);
+}
