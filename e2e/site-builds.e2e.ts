@@ -2,16 +2,21 @@
  * Tests that need their own Gatsby process, each in a copy of the site under e2e/.tmp/ (so the
  * served build and the working tree's public/ and .cache/ are untouched):
  * - `gatsby develop`: GraphiQL's endpoint answers every example page's front matter, documented;
- * - a PATH_PREFIX build with GATSBY_GTAG_ID: links, assets and redirects under the prefix, one
- *   page_view per path change (none for a hash change), and the wrong-base-URL banner when that
- *   build is served from the root.
+ * - ONE variant production build with everything a deployment can switch on at once: PATH_PREFIX,
+ *   GATSBY_GTAG_ID and hosted search (GATSBY_ALGOLIA_* for the browser, ALGOLIA_* indexing into a
+ *   local stand-in for Algolia's indexing API). Checked there: links, assets and redirects under
+ *   the prefix; one page_view per path change (none for a hash change); the wrong-base-URL banner
+ *   when that build is served from the root; every page's records pushed with the index settings;
+ *   the admin key in no built file; DocSearch's request shape, a stubbed answer rendered, and the
+ *   error screen when every search host fails.
  * Skip them with E2E_SKIP_BUILDS=1 (e.g. while iterating on site.e2e.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage } from './helpers';
+import { startIndexingStub, type IndexingStub } from './search-algolia-stub';
 import {
   TMP,
   freePort,
@@ -21,6 +26,7 @@ import {
   runGatsby,
   serve,
   waitForServer,
+  type Served,
 } from './server';
 
 const skip = process.env.E2E_SKIP_BUILDS === '1';
@@ -106,24 +112,53 @@ maybe('gatsby develop', () => {
   });
 });
 
-maybe('PATH_PREFIX build with analytics', () => {
+maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
   const PREFIX = '/chartwrap';
+  const APP_ID = 'TESTAPPID';
+  const SEARCH_KEY = 'public-search-key-0123';
+  const ADMIN_KEY = `admin-key-${Date.now().toString(36)}-never-in-the-bundle`;
+  const INDEX = 'chartwrap_e2e';
+  const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com|algolia\.io)\//;
   let siteDir: string;
+  let publicDir: string;
+  let stub: IndexingStub;
+  /** The variant build served under its prefix. */
+  let served: Served;
+  let BASE: string;
 
   beforeAll(async () => {
-    siteDir = makeSiteCopy(path.join(TMP, 'prefix-site'));
+    stub = await startIndexingStub();
+    siteDir = makeSiteCopy(path.join(TMP, 'variant-site'));
     await runGatsby(
       ['build', '--prefix-paths'],
       siteDir,
-      gatsbyEnv({ PATH_PREFIX: PREFIX, GATSBY_GTAG_ID: 'G-E2ETEST' }),
+      gatsbyEnv({
+        NODE_ENV: 'production',
+        PATH_PREFIX: PREFIX,
+        GATSBY_GTAG_ID: 'G-E2ETEST',
+        GATSBY_ALGOLIA_APP_ID: APP_ID,
+        GATSBY_ALGOLIA_SEARCH_KEY: SEARCH_KEY,
+        GATSBY_ALGOLIA_INDEX_NAME: INDEX,
+        ALGOLIA_APP_ID: APP_ID,
+        ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+        ALGOLIA_INDEX_NAME: INDEX,
+        ALGOLIA_HOST: stub.url,
+      }),
     );
-  });
-
-  test('links, assets and redirects work under the prefix; one page_view per path change', async () => {
-    const served = await serve(makeServeCopy(siteDir, path.join(TMP, 'prefix-serve')), {
+    publicDir = path.join(siteDir, 'public');
+    served = await serve(makeServeCopy(siteDir, path.join(TMP, 'variant-serve')), {
       prefixPaths: true,
       prefix: PREFIX,
     });
+    BASE = served.url;
+  });
+
+  afterAll(async () => {
+    await served?.stop();
+    await stub?.close();
+  });
+
+  test('links, assets and redirects work under the prefix; one page_view per path change', async () => {
     const h = await newPage(browser, {
       base: served.url,
       handleExternal: async (route, u) => {
@@ -145,14 +180,19 @@ maybe('PATH_PREFIX build with analytics', () => {
             .filter((a) => a[0] === 'event' && a[1] === 'page_view')
             .map((a) => (a[2] as { page_path: string }).page_path),
         );
+      /** Waits until `count` page_view events were sent. */
+      const pageViewsReach = (count: number) =>
+        page.waitForFunction(
+          (n) =>
+            ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).filter(
+              (a) => a[0] === 'event' && a[1] === 'page_view',
+            ).length >= n,
+          count,
+        );
       await page.goto(`${served.url}/`);
       await page.waitForSelector('main h1');
       expect(await page.isVisible('#base-url-issue-banner')).toBe(false);
-      await page.waitForFunction(() =>
-        ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).some(
-          (a) => a[0] === 'event' && a[1] === 'page_view',
-        ),
-      );
+      await pageViewsReach(1);
       expect(await pageViews()).toEqual([`${PREFIX}/`]);
       // Every internal link carries the prefix.
       const hrefs = await page
@@ -165,19 +205,21 @@ maybe('PATH_PREFIX build with analytics', () => {
       await page.waitForSelector('main h1:text("Examples")');
       await page.click('main a[href$="/examples/pie-chart"]');
       await page.waitForURL(`${served.url}/examples/pie-chart`);
-      await page.waitForTimeout(300);
+      await pageViewsReach(3);
+      // A hash-only change sends none: the next path change sends the fourth.
+      const tocLink = page.locator('.toc a').first();
+      expect(await tocLink.count()).toBeGreaterThan(0);
+      await tocLink.click();
+      await page.waitForURL(/#./);
+      await page.click('.navbar__items--left a');
+      await page.waitForURL(`${served.url}/examples/`);
+      await pageViewsReach(4);
       expect(await pageViews()).toEqual([
         `${PREFIX}/`,
         `${PREFIX}/examples/`,
         `${PREFIX}/examples/pie-chart`,
+        `${PREFIX}/examples/`,
       ]);
-      // A hash-only change sends none.
-      const tocLink = page.locator('.toc a').first();
-      if (await tocLink.count()) {
-        await tocLink.click();
-        await page.waitForTimeout(300);
-        expect(await pageViews()).toHaveLength(3);
-      }
       // Redirects and .html under the prefix, on a direct load.
       await page.goto(`${served.url}/examples/bar`);
       await page.waitForURL(`${served.url}/examples/bar-chart-material`);
@@ -189,23 +231,196 @@ maybe('PATH_PREFIX build with analytics', () => {
       expect(h.externalRequests).toEqual([]);
     } finally {
       await h.close();
-      await served.stop();
     }
   });
 
   test('served from the wrong path, a banner says the site did not load properly (no JS needed)', async () => {
     // The prefixed build served from the root: its scripts and styles point under /chartwrap.
-    const served = await serve(makeServeCopy(siteDir, path.join(TMP, 'prefix-serve-wrong')));
-    const h = await newPage(browser, { base: served.url, javaScriptEnabled: false });
+    const fromRoot = await serve(makeServeCopy(siteDir, path.join(TMP, 'variant-serve-wrong')));
+    const h = await newPage(browser, { base: fromRoot.url, javaScriptEnabled: false });
     try {
-      await h.page.goto(`${served.url}/`);
+      await h.page.goto(`${fromRoot.url}/`);
       await h.page.waitForSelector('#base-url-issue-banner', { state: 'visible' });
       const text = await h.page.textContent('#base-url-issue-banner');
       expect(text).toMatch(/did not load properly/);
       expect(text).toContain('/chartwrap/');
     } finally {
       await h.close();
-      await served.stop();
+      await fromRoot.stop();
     }
   });
+
+  test('pushes every page\u2019s records to the indexing API, with the index settings', () => {
+    const pushed = [...(stub.records.get(INDEX)?.values() ?? [])];
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(publicDir, 'search-manifest.json'), 'utf8'),
+    );
+    const local = JSON.parse(fs.readFileSync(path.join(publicDir, manifest.index), 'utf8'))
+      .records as {
+      objectID: string;
+      url: string;
+    }[];
+    expect(pushed.length).toBe(local.length);
+    const pages = new Set(pushed.map((r) => String(r.url_without_anchor)));
+    for (const p of [
+      '/docs/quick-walkthrough',
+      '/docs/sponsor',
+      '/examples/pie-chart',
+      '/examples/advanced-controls',
+    ]) {
+      expect(pages.has(p)).toBe(true);
+    }
+    expect(pages.size).toBe(33);
+    const pie = pushed.find((r) => r.url === '/examples/pie-chart');
+    expect(pie).toMatchObject({
+      type: 'lvl1',
+      language: 'en',
+      hierarchy: { lvl1: 'Pie chart' },
+      internal: { contentDigest: expect.any(String) },
+    });
+    expect(pushed.some((r) => String(r.url).startsWith('/examples/pie-chart#'))).toBe(true);
+    expect(stub.settings.get(INDEX)).toMatchObject({
+      attributesForFaceting: expect.arrayContaining(['language', 'tags']),
+      attributeForDistinct: 'url',
+      distinct: true,
+    });
+    // the admin key authenticated the indexing calls
+    expect(
+      stub.requests.some(
+        (r) =>
+          r.headers['x-algolia-api-key'] === ADMIN_KEY ||
+          r.query.get('x-algolia-api-key') === ADMIN_KEY,
+      ),
+    ).toBe(true);
+  });
+
+  test('keeps the admin key out of every built file', () => {
+    const leaks = walk(publicDir).filter((f) => fs.readFileSync(f).includes(ADMIN_KEY));
+    expect(leaks).toEqual([]);
+  });
+
+  async function openModal(page: Page) {
+    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Modal').waitFor();
+  }
+
+  test('preconnects and queries Algolia the way DocSearch does, and renders its answer', async () => {
+    const context = await browser.newContext();
+    const queries: Request[] = [];
+    const external: string[] = [];
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
+      const req = route.request();
+      external.push(req.url());
+      if (ALGOLIA_HOSTS.test(req.url()) && req.url().includes('/1/indexes/*/queries')) {
+        queries.push(req);
+        const body = JSON.parse(req.postData() ?? '{}');
+        const query = body.requests[0].query;
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            results: [
+              {
+                hits: [
+                  {
+                    objectID: 'stub-1',
+                    url: '/examples/gantt',
+                    type: 'lvl1',
+                    content: null,
+                    hierarchy: {
+                      lvl0: 'Core charts',
+                      lvl1: 'Stubbed Gantt answer',
+                      lvl2: null,
+                      lvl3: null,
+                      lvl4: null,
+                      lvl5: null,
+                      lvl6: null,
+                    },
+                    _highlightResult: {
+                      hierarchy: {
+                        lvl0: { value: 'Core charts', matchLevel: 'none', matchedWords: [] },
+                        lvl1: {
+                          value: '<mark>Stubbed</mark> Gantt answer',
+                          matchLevel: 'full',
+                          matchedWords: [query],
+                        },
+                      },
+                    },
+                    _snippetResult: {},
+                  },
+                ],
+                nbHits: 1,
+                page: 0,
+                nbPages: 1,
+                hitsPerPage: 20,
+                processingTimeMS: 1,
+                query,
+                params: '',
+                index: INDEX,
+                queryID: 'a'.repeat(32),
+              },
+            ],
+          }),
+        });
+      }
+      return route.abort();
+    });
+    const page = await context.newPage();
+    await openModal(page);
+    await expect(
+      page.locator(`link[rel=preconnect][href="https://${APP_ID}-dsn.algolia.net"]`).count(),
+    ).resolves.toBe(1);
+    await page.locator('.DocSearch-Input').fill('stubbed');
+    await page.locator(`.DocSearch-Hit a[href="${PREFIX}/examples/gantt"]`).waitFor();
+    await expect(page.locator('.DocSearch-Hit').first().innerText()).resolves.toContain(
+      'Stubbed Gantt answer',
+    );
+
+    const req = queries[queries.length - 1];
+    const url = new URL(req.url());
+    expect(req.method()).toBe('POST');
+    expect(url.pathname).toBe('/1/indexes/*/queries');
+    expect(url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
+    expect(url.searchParams.get('x-algolia-api-key')).toBe(SEARCH_KEY);
+    const request = JSON.parse(req.postData() ?? '{}').requests[0];
+    expect(request).toMatchObject({
+      query: 'stubbed',
+      indexName: INDEX,
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl1', 'content', 'type', 'url']),
+      attributesToSnippet: expect.arrayContaining(['content:10']),
+      facetFilters: ['language:en', ['tags:default', 'tags:docs-default-current']],
+    });
+    // insights are on: DocSearch's insights plugin loads the search-insights client
+    expect(external.some((u) => /search-insights/.test(u))).toBe(true);
+    // /search answers from the same hosted index
+    await page.goto(`${BASE}/search?q=stubbed`, { waitUntil: 'networkidle' });
+    await page.locator(`.search-result a[href="${PREFIX}/examples/gantt"]`).waitFor();
+    await expect(page.locator('.search-page__count').innerText()).resolves.toBe('1 result');
+    await context.close();
+  });
+
+  test('shows "Unable to fetch results" when every search host fails', async () => {
+    const context = await browser.newContext();
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    await openModal(page);
+    await page.locator('.DocSearch-Input').fill('pie');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await error.waitFor({ timeout: 30_000 });
+    await expect(error.innerText()).resolves.toContain('Unable to fetch results');
+    await context.close();
+  });
 });
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
