@@ -233,6 +233,7 @@ describe('route resources failing on client navigation', () => {
    * From `/`, a client-side link to /examples/pie-chart while `pattern` fails; `transient`: it
    * works again once the page reloads. Returns the document requests seen.
    */
+  const NAVIGATION_START = '/examples/bar-chart';
   async function navigateWhileFailing(h: PageHarness, pattern: RegExp, transient: boolean) {
     const documents: string[] = [];
     // Failing from the start: Gatsby's prefetch of the linked page fails too, then the navigation.
@@ -245,11 +246,16 @@ describe('route resources failing on client navigation', () => {
       if (transient && p === '/examples/pie-chart') failing = false;
     });
     await h.page.route(pattern, (route) => (failing ? route.abort('failed') : route.fallback()));
-    await h.page.goto(url('/'));
+    // Start from a page with the same Content Security Policy as the target (charts and the
+    // editor), so the navigation stays client-side instead of becoming a full page load.
+    await h.page.goto(url(NAVIGATION_START));
     await h.page.locator('main h1').waitFor();
     // Hydrated: client-side links work.
     await h.page.waitForFunction(() => '___loader' in window);
-    await h.page.locator('main a[href="/examples/pie-chart"]').first().click();
+    await h.page
+      .locator('nav[aria-label="Docs sidebar"] a[href="/examples/pie-chart"]')
+      .first()
+      .click();
     await h.page.waitForURL(/\/examples\/pie-chart\/?$/);
     await h.page.waitForLoadState('load');
     await h.page.waitForLoadState('networkidle');
@@ -270,7 +276,7 @@ describe('route resources failing on client navigation', () => {
     await withPage(
       async (h) => {
         const documents = await navigateWhileFailing(h, ROUTE_CHUNK, true);
-        expect(documents).toEqual(['/', '/examples/pie-chart']); // a full reload of the target
+        expect(documents).toEqual([NAVIGATION_START, '/examples/pie-chart']); // a full reload of the target
         await h.page.locator(CHART).first().waitFor(); // hydrated: the chart draws
       },
       { ignoreConsole: [/./] },
@@ -281,7 +287,7 @@ describe('route resources failing on client navigation', () => {
     await withPage(
       async (h) => {
         const documents = await navigateWhileFailing(h, PAGE_DATA, true);
-        expect(documents).toEqual(['/', '/examples/pie-chart']);
+        expect(documents).toEqual([NAVIGATION_START, '/examples/pie-chart']);
         await h.page.locator(CHART).first().waitFor();
       },
       { ignoreConsole: [/./] },
