@@ -248,7 +248,9 @@ describe('search: embedded back end', () => {
   });
 
   it('opens a hit client-side at its anchor', async () => {
-    await open('/');
+    // From a page with the walkthrough's Content Security Policy (live editor and charts), so the
+    // navigation stays client-side.
+    await open('/examples/pie-chart');
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await openModal();
     await search('server rendering');
