@@ -146,17 +146,18 @@ function withSwc(rules: Rule[], stage: Stage, browserslist: string[]): Rule[] {
     if (typeof loadersFor === 'function') {
       next.use = (info: UseInfo) => {
         const loaders = loadersFor(info);
-        if (needsGatsbyBabel(info)) return loaders;
+        // Gatsby also calls `use` without a module (while checking the config in develop).
+        if (!info?.resource || needsGatsbyBabel(info)) return loaders;
         const file = (info.realResource ?? info.resource).split('?')[0];
         return loaders.map((l) => (isBabelLoader(l) ? swcLoader(stage, file, browserslist) : l));
       };
     } else if (Array.isArray(loadersFor) && loadersFor.some(isBabelLoader)) {
       // Rules with fixed loaders (node_modules): the file is only known per module.
       const others = loadersFor.filter((l) => !isBabelLoader(l));
-      next.use = (info: UseInfo) => [
-        swcLoader(stage, info.resource.split('?')[0], browserslist),
-        ...others,
-      ];
+      next.use = (info: UseInfo) =>
+        info?.resource
+          ? [swcLoader(stage, info.resource.split('?')[0], browserslist), ...others]
+          : loadersFor;
     }
     return next;
   });
