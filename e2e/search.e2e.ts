@@ -211,6 +211,8 @@ describe('search: embedded back end', () => {
     await open('/');
     await openModal();
     await search('chart');
+    // The hit list is drawn once the results arrive; count its groups only then.
+    await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
     const groups = await page
       .locator('.DocSearch-Hits')
       .evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length));
