@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const sections = {
   librarySize: () => import('./library-size.mjs'),
-  // --- bench/faults agent: site sections (site-*.mjs, lighthouse.mjs); summary last ---
+  // The site's sections (site-*.mjs, lighthouse.mjs, the framework floor); the summary last.
   siteBuild: () => import('./site-build.mjs'),
   gatsbyFloor: () => import('./gatsby-floor.mjs'),
   siteWeight: () => import('./site-weight.mjs'),
@@ -14,7 +14,6 @@ const sections = {
   search: () => import('./site-search.mjs'),
   siteDevelop: () => import('./site-develop.mjs'),
   summary: () => import('./site-summary.mjs'),
-  // --- end site sections ---
 };
 
 const only = process.argv.slice(2);
