@@ -26,7 +26,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
   setHeadComponents,
-  setPreBodyComponents,
+  setPostBodyComponents,
 }) => {
   const prefix = typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '';
   setHtmlAttributes({ lang: 'en', dir: 'ltr' });
@@ -34,8 +34,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     NO_FLASH_SCRIPT + (ANNOUNCEMENT_BAR ? announcementNoFlashScript(ANNOUNCEMENT_BAR.id) : '');
   const head = [
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlash }} />,
-    // Loads only when the site is served from its configured prefix; it hides the banner.
-    <link key="base-url-check" rel="stylesheet" href={`${prefix}/${BASE_URL_CHECK_FILE}`} />,
   ];
   const gtagId = process.env.GATSBY_GTAG_ID;
   if (gtagId && process.env.CHARTWRAP_PREVIEW !== 'true') {
@@ -46,5 +44,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   }
   head.push(...searchHeadComponents()); // search: preconnect to the search host (hosted mode only)
   setHeadComponents(head);
-  setPreBodyComponents([<BaseUrlBanner key="base-url-banner" prefix={prefix} />]);
+  // At the end of the body, so the page above renders without waiting for the check stylesheet
+  // (a stylesheet in the head would hold back the first paint). The stylesheet loads only when the
+  // site is served from its configured prefix, and then hides the banner; the browser does not
+  // draw what follows a body stylesheet before it has loaded or failed, so the banner never flashes.
+  setPostBodyComponents([
+    <link key="base-url-check" rel="stylesheet" href={`${prefix}/${BASE_URL_CHECK_FILE}`} />,
+    <BaseUrlBanner key="base-url-banner" prefix={prefix} />,
+  ]);
 };

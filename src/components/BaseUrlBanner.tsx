@@ -1,7 +1,8 @@
 /**
- * Wrong-base-URL banner, rendered into every page's HTML outside React (no JavaScript needed).
- * It is visible by default; `static/base-url-ok.css`, requested from the configured prefix, hides
- * it. Served from another path, that stylesheet does not load and the banner stays.
+ * Wrong-base-URL banner, rendered at the end of every page's HTML outside React (no JavaScript
+ * needed) and pinned to the top of the window. It is visible by default; `static/base-url-ok.css`,
+ * requested from the configured prefix just before it, hides it. Served from another path, that
+ * stylesheet does not load and the banner stays.
  */
 export const BASE_URL_CHECK_FILE = 'base-url-ok.css';
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
@@ -19,7 +20,10 @@ export function BaseUrlBanner({ prefix }: { prefix: string }) {
         color: '#5a0000',
         backgroundColor: '#fde8e8',
         fontSize: '16px',
-        position: 'relative',
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
         zIndex: 1000,
       }}
     >
