@@ -93,6 +93,8 @@ function npmChromium(): ChromiumInstall {
       // Resolves the package from this one (src/ under Jest, dist/ under Node).
       cwd: path.resolve(__dirname, '..'),
       encoding: 'utf8',
+      // This module's view of the environment (under Jest, the test's own), TMPDIR included.
+      env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     answer = JSON.parse(out);
@@ -100,6 +102,16 @@ function npmChromium(): ChromiumInstall {
     throw new Error(
       'No system Chromium (set CHROMIUM_PATH or install /usr/bin/chromium) and the npm-shipped ' +
         `one failed: run \`npm install\` (it installs @sparticuz/chromium).\n${String(error)}`,
+    );
+  }
+  // The package unpacks to <tmp>/chromium once per machine; one unpacked by another user may not
+  // be ours to run.
+  try {
+    fs.accessSync(answer.executablePath, fs.constants.X_OK);
+  } catch {
+    throw new Error(
+      `The npm-shipped Chromium at ${answer.executablePath} was unpacked by another user and is ` +
+        'not executable by this one: remove it, or set TMPDIR to a directory of your own.',
     );
   }
   const args = answer.args.filter(

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { launchBrowser, locateChromium } from '../src';
 
 // Any file that exists stands in for a browser binary where only the path is checked.
@@ -42,6 +44,23 @@ describe('locateChromium', () => {
       );
     },
   );
+
+  onLinux('says what to do when the unpacked npm Chromium is not executable by this user', () => {
+    // The package unpacks to $TMPDIR/chromium and reuses what it finds there.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-other-user-'));
+    fs.writeFileSync(path.join(tmp, 'chromium'), '', { mode: 0o600 });
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      expect(() => locateChromium({ configured: 'npm' })).toThrow(
+        /unpacked by another user[\s\S]*set TMPDIR/,
+      );
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('launchBrowser', () => {
