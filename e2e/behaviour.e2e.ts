@@ -5,30 +5,12 @@
  * /search index, the search modal) with the error and Retry, Markdown links to content files, and
  * the stored docs-version preference cleaned on start-up.
  */
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage, open, url, type PageHarness } from './helpers';
+import type { Page, Request } from 'playwright-core';
+import { launchBrowserForFile, open, url, type PageHarness } from './helpers';
 
 jest.setTimeout(300_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(
-  fn: (h: PageHarness) => Promise<T>,
-  options: Parameters<typeof newPage>[1] = {},
-): Promise<T> {
-  const h = await newPage(browser, options);
-  try {
-    return await fn(h);
-  } finally {
-    await h.close();
-  }
-}
+const { withPage } = launchBrowserForFile();
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -24,18 +24,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { fakeGoogleLoaderSource, fakeLoaderResponse, isLoaderUrl } from '@chartwrap/test-support';
 import {
   baseUrl,
   eachInParallel,
-  launchBrowser,
-  newPage,
+  launchBrowserForFile,
   open,
   url,
   waitForHydration,
   type PageHarness,
-  type PageOptions,
 } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -45,13 +43,7 @@ const CHART_ALERT = 'main [role="alert"]:has(button:text-is("Retry"))';
 
 jest.setTimeout(300_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = launchBrowserForFile();
 
 /** Polls `check` until it holds (gives up after `ms`, failing the test). */
 async function until(check: () => boolean, ms = 30_000) {
@@ -59,18 +51,6 @@ async function until(check: () => boolean, ms = 30_000) {
   while (!check()) {
     if (Date.now() > end) throw new Error(`condition not met: ${check.toString()}`);
     await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function withPage(fn: (h: PageHarness) => Promise<void>, options: PageOptions = {}) {
-  const h = await newPage(browser, options);
-  try {
-    await fn(h);
-  } finally {
-    // A test's route handler still at work (a prefetch of the data it corrupts) would fail once
-    // the context closes: its errors are the closing's, not the test's.
-    await Promise.all(h.context.pages().map((p) => p.unrouteAll({ behavior: 'ignoreErrors' })));
-    await h.close();
   }
 }
 

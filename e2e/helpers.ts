@@ -5,11 +5,11 @@
  * - blocks every other external host and records those requests,
  * - collects console errors, warnings and page errors.
  *
- *   const browser = await launchBrowser();
- *   const h = await newPage(browser);            // { page, context, consoleErrors, ... }
- *   await h.page.goto(url('/examples/pie-chart'));
- *   expect(h.consoleErrors).toEqual([]);
- *   await h.close();
+ *   const { withPage } = launchBrowserForFile();  // one Chromium for the test file
+ *   await withPage(async (h) => {                  // h: { page, context, consoleErrors, ... }
+ *     await h.page.goto(url('/examples/pie-chart'));
+ *     expect(h.consoleErrors).toEqual([]);
+ *   });
  */
 import {
   fakeLoaderResponse,
@@ -128,6 +128,49 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 
 function baseUrlOrLocal(): string {
   return process.env.E2E_BASE_URL ?? 'http://127.0.0.1';
+}
+
+/** A test file's browser: `browser()` while its tests run, and pages made in it. */
+export interface BrowserForFile {
+  /** The browser (launched before the file's first test, closed after its last). */
+  browser(): Browser;
+  /** Runs `fn` with a new page harness, then closes the page's context whatever `fn` did. */
+  withPage<T>(fn: (h: PageHarness) => Promise<T>, options?: PageOptions): Promise<T>;
+}
+
+/**
+ * Launches one Chromium for the calling test file (`beforeAll`) and closes it after its last test
+ * (`afterAll`). Call it at the top level of the file.
+ */
+export function launchBrowserForFile(): BrowserForFile {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const browser = () => {
+    if (!launched)
+      throw new Error(
+        "launchBrowserForFile: the browser is there only while the file's tests run.",
+      );
+    return launched;
+  };
+  return {
+    browser,
+    async withPage(fn, options = {}) {
+      const h = await newPage(browser(), options);
+      try {
+        return await fn(h);
+      } finally {
+        // A route handler still at work (a prefetch of data a test corrupts) would fail once the
+        // context closes: its errors are the closing's, not the test's.
+        await Promise.all(h.context.pages().map((p) => p.unrouteAll({ behavior: 'ignoreErrors' })));
+        await h.close();
+      }
+    },
+  };
 }
 
 /** Pages a test may keep open at once in one browser (two cores: more only adds waiting). */

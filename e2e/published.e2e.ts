@@ -12,21 +12,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, open, url, type PageHarness } from './helpers';
+import type { Page } from 'playwright-core';
+import { launchBrowserForFile, newPage, open, url, type PageHarness } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 const PUBLIC = path.join(ROOT, 'public');
 
 jest.setTimeout(600_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = launchBrowserForFile();
 
 /** The sitemap's paths, as site paths. */
 async function sitemapPaths(): Promise<string[]> {
@@ -60,7 +54,7 @@ describe('Content Security Policy', () => {
   test('every sitemap page has a policy and reports no violation; search, a chart, the live editor and navigation used', async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(60);
-    const h: PageHarness = await newPage(browser, { ignoreConsole: [/./] });
+    const h: PageHarness = await newPage(browser(), { ignoreConsole: [/./] });
     try {
       const { page } = h;
       const violations = await watchViolations(page);
@@ -124,7 +118,7 @@ describe('Content Security Policy', () => {
 
   test('the policies: strict on plain pages, the editor and charts only where they are', async () => {
     const policies: Record<string, string | null> = {};
-    const h = await newPage(browser, { ignoreConsole: [/./] });
+    const h = await newPage(browser(), { ignoreConsole: [/./] });
     try {
       for (const p of ['/', '/examples/pie-chart', '/docs/quick-walkthrough', '/docs/sponsor']) {
         await h.page.goto(url(p));

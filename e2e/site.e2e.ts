@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, open, url, waitForHydration, type PageHarness } from './helpers';
+import type { Page } from 'playwright-core';
+import { launchBrowserForFile, open, url, waitForHydration } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 const EXAMPLES = fs
@@ -20,25 +20,7 @@ const TAGS = Object.keys(
 
 jest.setTimeout(300_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(
-  fn: (h: PageHarness) => Promise<T>,
-  options: Parameters<typeof newPage>[1] = {},
-): Promise<T> {
-  const h = await newPage(browser, options);
-  try {
-    return await fn(h);
-  } finally {
-    await h.close();
-  }
-}
+const { withPage } = launchBrowserForFile();
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
