@@ -2,18 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode, createRef, useState } from 'react';
 import { Chart, LOADER_URL, type ChartwrapError, type ChartType } from '../src';
 import { fakeChart, installFakeGoogle } from '@chartwrap/test-support';
-import { cleanupFake, pie, useFake } from './helpers';
+import { cleanupFake, drawnIn, pie, useFake } from './helpers';
 
 type Wrapper = google.visualization.ChartWrapper;
 
 afterEach(cleanupFake);
-
-const drawnIn = async (root: ParentNode, type: string) =>
-  waitFor(() => {
-    const svg = fakeChart(root, type);
-    if (!svg) throw new Error(`no ${type} drawn`);
-    return svg;
-  });
 
 describe('<Chart>', () => {
   it('shows an accessible placeholder, loads the chart type package once and draws', async () => {

@@ -1,11 +1,16 @@
 // react-google-charts' props and callback shapes, accepted by <Chart>: each one behaves as its
 // Chartwrap form does, logs one development warning per page naming that form, and logs nothing
 // in production.
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Chart, type ChartControl } from '../src';
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  Chart,
+  type ChartControl,
+  type ChartProps,
+  type RenderControlFilterArgument,
+} from '../src';
 import { resetDeprecationWarnings } from '../src/deprecated';
-import { fakeChart } from '@chartwrap/test-support';
-import { cleanupFake, pie, useFake } from './helpers';
+import type { FakeGoogleHandle } from '@chartwrap/test-support';
+import { cleanupFake, pie, renderDrawn, useFake } from './helpers';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -17,13 +22,6 @@ afterEach(() => {
   cleanupFake();
 });
 
-const drawnIn = (root: ParentNode, type: string) =>
-  waitFor(() => {
-    const svg = fakeChart(root, type);
-    if (!svg) throw new Error(`no ${type} drawn`);
-    return svg;
-  });
-
 /** The development warnings logged so far. */
 const warnings = () => warn.mock.calls.map(([message]) => String(message));
 
@@ -33,6 +31,15 @@ function expectOneWarning(used: string, replacement: string) {
   expect(matching).toHaveLength(1);
   expect(matching[0]).toMatch(/^Chartwrap: .* is deprecated/);
   expect(matching[0]).toContain(replacement);
+}
+
+/** A warning a case expects: the form used and the Chartwrap form the warning names. */
+type Warning = readonly [used: string, replacement: string];
+
+/** The one warning naming `expected`'s form, or (null) no warning at all. */
+function expectWarning(expected: Warning | null) {
+  if (expected) expectOneWarning(...expected);
+  else expect(warnings()).toEqual([]);
 }
 
 const sheet = [
@@ -51,8 +58,7 @@ describe('deprecated prop names', () => {
         spreadSheetQueryParameters={{ headers: 1, gid: 0, query: 'SELECT A, B' }}
       />
     );
-    const { container, rerender } = render(ui('a'));
-    await drawnIn(container, 'Table');
+    const { rerender } = await renderDrawn(ui('a'));
     expect(fake.record.queries).toEqual([
       'https://docs.google.com/spreadsheets/d/ID/gviz/tq?headers=1&gid=0&tq=SELECT+A%2C+B',
     ]);
@@ -71,23 +77,21 @@ describe('deprecated prop names', () => {
 
   it('the Chartwrap spelling wins when both are given', async () => {
     const fake = useFake({ queryData: sheet });
-    const { container } = render(
+    await renderDrawn(
       <Chart
         chartType="Table"
         spreadsheetUrl="https://sheet.test/new"
         spreadSheetUrl="https://sheet.test/old"
       />,
     );
-    await drawnIn(container, 'Table');
     expect(fake.record.queries).toEqual(['https://sheet.test/new/gviz/tq?headers=1']);
   });
 
   it('chartLoaderScriptUrl loads the loader from that URL', async () => {
     const fake = useFake();
-    const { container } = render(
+    await renderDrawn(
       <Chart chartType="PieChart" data={pie} chartLoaderScriptUrl="https://cdn.test/loader.js" />,
     );
-    await drawnIn(container, 'PieChart');
     expect(fake.scripts).toEqual(['https://cdn.test/loader.js']);
     expectOneWarning('`chartLoaderScriptUrl`', '`loaderUrl`');
   });
@@ -98,8 +102,7 @@ describe('deprecated prop names', () => {
       ['Year', 'Sales', 'Expenses'],
       ['2020', 10, 4],
     ];
-    const { container } = render(<Chart chartType="LineChart" data={data} legend_toggle />);
-    await drawnIn(container, 'LineChart');
+    await renderDrawn(<Chart chartType="LineChart" data={data} legend_toggle />);
     act(() => fake.record.select([{ row: null, column: 1 }]));
     await waitFor(() => expect(fake.record.draws.at(-1)!.rows).toEqual([['2020', null, 4]]));
     expectOneWarning('`legend_toggle`', '`legendToggle`');
@@ -109,11 +112,7 @@ describe('deprecated prop names', () => {
     '%s becomes the id of the chart element',
     async (name) => {
       useFake();
-      const { container } = render(
-        <Chart chartType="PieChart" data={pie} {...{ [name]: 'sales-chart' }} />,
-      );
-      // Each test lets its chart finish loading, so no load is left running into the next test.
-      await drawnIn(container, 'PieChart');
+      await renderDrawn(<Chart chartType="PieChart" data={pie} {...{ [name]: 'sales-chart' }} />);
       expect(screen.getByRole('figure')).toHaveAttribute('id', 'sales-chart');
       expectOneWarning(`\`${name}\``, '`id`');
     },
@@ -123,14 +122,13 @@ describe('deprecated prop names', () => {
 describe('props supported as react-google-charts has them', () => {
   it('rootProps are set on the outer element, without a warning', async () => {
     useFake();
-    const { container } = render(
+    await renderDrawn(
       <Chart
         chartType="PieChart"
         data={pie}
         rootProps={{ 'data-testid': 'sales', title: 'Sales by region' }}
       />,
     );
-    await drawnIn(container, 'PieChart');
     const root = screen.getByTestId('sales');
     expect(root).toBe(screen.getByRole('figure'));
     expect(root).toHaveAttribute('title', 'Sales by region');
@@ -139,10 +137,9 @@ describe('props supported as react-google-charts has them', () => {
 
   it('chartWrapperParams go to the ChartWrapper (a view of some columns)', async () => {
     const fake = useFake();
-    const { container } = render(
+    await renderDrawn(
       <Chart chartType="PieChart" data={pie} chartWrapperParams={{ view: { columns: [0, 1] } }} />,
     );
-    await drawnIn(container, 'PieChart');
     expect(fake.record.wrappers).toHaveLength(1);
     expect(fake.record.wrappers[0].getView()).toEqual({ columns: [0, 1] });
     expect(warnings()).toEqual([]);
@@ -152,7 +149,7 @@ describe('props supported as react-google-charts has them', () => {
     const fake = useFake();
     const setAction = jest.fn();
     const share = jest.fn();
-    const { container } = render(
+    await renderDrawn(
       <Chart
         chartType="PieChart"
         data={pie}
@@ -163,7 +160,6 @@ describe('props supported as react-google-charts has them', () => {
         chartActions={[{ id: 'share', text: 'Share', action: share }]}
       />,
     );
-    await drawnIn(container, 'PieChart');
     expect(setAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'share', text: 'Share' }));
     setAction.mock.calls[0][0].action();
     expect(share).toHaveBeenCalledWith(fake.record.wrappers[0]);
@@ -171,7 +167,7 @@ describe('props supported as react-google-charts has them', () => {
 
   it('toolbarID is the id of the toolbar element', async () => {
     useFake();
-    const { container } = render(
+    const { container } = await renderDrawn(
       <Chart
         chartType="Table"
         data={pie}
@@ -179,7 +175,6 @@ describe('props supported as react-google-charts has them', () => {
         toolbarID="table-toolbar"
       />,
     );
-    await drawnIn(container, 'Table');
     expect(container.querySelector('#table-toolbar [data-fake-toolbar]')).not.toBeNull();
   });
 });
@@ -194,115 +189,101 @@ describe('deprecated callback shapes', () => {
     },
   ];
 
-  it('renderControl(({ controlProp }) => …) picks controls as (control, index) does', async () => {
+  it.each<{
+    name: string;
+    pick: (control: RenderControlFilterArgument, index: number) => boolean;
+    picked: string;
+    warning: Warning | null;
+  }>([
+    {
+      name: 'renderControl(({ controlProp }) => …) picks controls as (control, index) does',
+      pick: ({ controlProp }) => controlProp.controlID === 'pick-hours',
+      picked: 'NumberRangeFilter',
+      warning: ['`controlProp`', 'renderControl((control, index) => …)'],
+    },
+    {
+      name: "renderControl's (control, index) form logs nothing",
+      pick: (control, index) => control.controlType === 'CategoryFilter' && !index,
+      picked: 'CategoryFilter',
+      warning: null,
+    },
+  ])('$name', async ({ pick, picked, warning }) => {
     useFake();
-    const { container } = render(
+    const { container } = await renderDrawn(
       <Chart
         chartType="PieChart"
         data={pie}
         controls={controls}
         render={({ renderChart, renderControl }) => (
           <>
-            <div data-testid="picked">
-              {renderControl(({ controlProp }) => controlProp.controlID === 'pick-hours')}
-            </div>
+            <div data-testid="picked">{renderControl(pick)}</div>
             {renderChart()}
           </>
         )}
       />,
     );
-    await drawnIn(container, 'PieChart');
-    const picked = screen.getByTestId('picked');
-    expect(picked.querySelector('[data-fake-control="NumberRangeFilter"]')).not.toBeNull();
-    expect(picked.querySelector('[data-fake-control="CategoryFilter"]')).toBeNull();
-    expectOneWarning('`controlProp`', 'renderControl((control, index) => …)');
-  });
-
-  it("renderControl's (control, index) form logs nothing", async () => {
-    useFake();
-    const { container } = render(
-      <Chart
-        chartType="PieChart"
-        data={pie}
-        controls={controls}
-        render={({ renderChart, renderControl }) => (
-          <>
-            {renderControl((control, index) => control.controlType === 'CategoryFilter' && !index)}
-            {renderChart()}
-          </>
-        )}
-      />,
-    );
-    await drawnIn(container, 'PieChart');
-    expect(container.querySelectorAll('[data-fake-control]')).toHaveLength(1);
-    expect(warnings()).toEqual([]);
+    const shown = [...container.querySelectorAll('[data-fake-control]')];
+    expect(shown.map((control) => control.getAttribute('data-fake-control'))).toEqual([picked]);
+    expect(screen.getByTestId('picked')).toContainElement(shown[0] as HTMLElement);
+    expectWarning(warning);
   });
 
   it("a control's controlWrapperParams reach its ControlWrapper (an initial state)", async () => {
     const fake = useFake();
-    const { container } = render(
+    await renderDrawn(
       <Chart
         chartType="PieChart"
         data={pie}
         controls={[
-          {
-            controlType: 'CategoryFilter',
-            options: { filterColumnIndex: 0 },
-            controlWrapperParams: { state: { selectedValues: ['Work'] } },
-          },
+          { ...controls[0], controlWrapperParams: { state: { selectedValues: ['Work'] } } },
         ]}
       />,
     );
-    await drawnIn(container, 'PieChart');
     expect(fake.record.controls[0].getState()).toEqual({ selectedValues: ['Work'] });
     expectOneWarning('`controlWrapperParams`', '`state`');
   });
 
-  it('getChartWrapper(chartWrapper, google) receives the wrapper once it exists', async () => {
+  it.each<{
+    name: string;
+    props: (callback: jest.Mock) => Partial<ChartProps>;
+    calledWith: (fake: FakeGoogleHandle) => unknown[];
+    warning: Warning | null;
+  }>([
+    {
+      name: 'getChartWrapper(chartWrapper, google) receives the wrapper once it exists',
+      props: (callback) => ({ getChartWrapper: callback }),
+      calledWith: (fake) => [fake.record.wrappers[0], window.google],
+      warning: ['`getChartWrapper`', '`ref`'],
+    },
+    {
+      name: 'onLoad(google, { chartWrapper, … }) is called once the wrapper exists',
+      props: (callback) => ({
+        controls: [controls[0]],
+        onLoad: (google, { chartWrapper, chartDashboard }) =>
+          callback(google, chartWrapper, chartDashboard),
+      }),
+      calledWith: (fake) => [window.google, fake.record.wrappers[0], fake.record.dashboards[0]],
+      warning: ["`onLoad`'s second argument", '`ref`'],
+    },
+    {
+      name: 'onLoad(google) keeps its Chartwrap timing and logs nothing',
+      props: (callback) => ({ onLoad: (google) => callback(google) }),
+      calledWith: () => [window.google],
+      warning: null,
+    },
+  ])('$name', async ({ props, calledWith, warning }) => {
     const fake = useFake();
-    const getChartWrapper = jest.fn();
-    const { container } = render(
-      <Chart chartType="PieChart" data={pie} getChartWrapper={getChartWrapper} />,
-    );
-    await drawnIn(container, 'PieChart');
-    expect(getChartWrapper).toHaveBeenCalledTimes(1);
-    expect(getChartWrapper).toHaveBeenCalledWith(fake.record.wrappers[0], window.google);
-    expectOneWarning('`getChartWrapper`', '`ref`');
-  });
-
-  it('onLoad(google, { chartWrapper, … }) is called once the wrapper exists', async () => {
-    const fake = useFake();
-    const loaded: unknown[] = [];
-    const { container } = render(
-      <Chart
-        chartType="PieChart"
-        data={pie}
-        controls={[controls[0]]}
-        onLoad={(google, { chartWrapper, chartDashboard }) =>
-          loaded.push(google, chartWrapper, chartDashboard)
-        }
-      />,
-    );
-    await drawnIn(container, 'PieChart');
-    expect(loaded).toEqual([window.google, fake.record.wrappers[0], fake.record.dashboards[0]]);
-    expectOneWarning("`onLoad`'s second argument", '`ref`');
-  });
-
-  it('onLoad(google) keeps its Chartwrap timing and logs nothing', async () => {
-    useFake();
-    const onLoad = jest.fn();
-    const { container } = render(
-      <Chart chartType="PieChart" data={pie} onLoad={(google) => onLoad(google)} />,
-    );
-    await drawnIn(container, 'PieChart');
-    expect(onLoad).toHaveBeenCalledWith(window.google);
-    expect(warnings()).toEqual([]);
+    const callback = jest.fn();
+    await renderDrawn(<Chart chartType="PieChart" data={pie} {...props(callback)} />);
+    // Called once, with these arguments.
+    expect(callback.mock.calls).toEqual([calledWith(fake)]);
+    expectWarning(warning);
   });
 
   it('event callbacks can read props; those that do not log nothing', async () => {
     const fake = useFake();
     const seen: string[] = [];
-    const { container, rerender } = render(
+    const { rerender } = await renderDrawn(
       <Chart
         chartType="PieChart"
         data={pie}
@@ -311,7 +292,6 @@ describe('deprecated callback shapes', () => {
         ]}
       />,
     );
-    await drawnIn(container, 'PieChart');
     expect(warnings()).toEqual([]);
     rerender(
       <Chart
@@ -328,7 +308,7 @@ describe('deprecated callback shapes', () => {
 
   it("a PatternFormat's pattern in options formats as pattern does", async () => {
     const fake = useFake();
-    const { container } = render(
+    await renderDrawn(
       <Chart
         chartType="Table"
         data={[
@@ -338,7 +318,6 @@ describe('deprecated callback shapes', () => {
         formatters={[{ type: 'PatternFormat', options: '{0} <{1}>', column: [0, 1] }]}
       />,
     );
-    await drawnIn(container, 'Table');
     expect(fake.record.charts.at(-1).data.getFormattedValue(0, 0)).toBe('Ann <ann@example.test>');
     expectOneWarning('PatternFormat', '`pattern`');
   });
@@ -357,7 +336,7 @@ describe('in production', () => {
     const fake = useFake({ queryData: sheet });
     const getChartWrapper = jest.fn();
     const seen: string[] = [];
-    const { container } = render(
+    const { container } = await renderDrawn(
       <Chart
         chartType="Table"
         spreadSheetUrl="https://sheet.test"
@@ -381,7 +360,6 @@ describe('in production', () => {
         )}
       />,
     );
-    await drawnIn(container, 'Table');
     expect(fake.record.queries).toEqual(['https://sheet.test/gviz/tq?headers=1']);
     expect(screen.getByRole('figure')).toHaveAttribute('id', 'sheet-chart');
     expect(getChartWrapper).toHaveBeenCalledWith(fake.record.wrappers[0], window.google);

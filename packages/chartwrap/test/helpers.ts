@@ -1,5 +1,9 @@
+import { render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { ChartProps } from '../src';
 import { resetLoader } from '../src/loader';
 import {
+  fakeChart,
   installFakeGoogle,
   type FakeGoogleHandle,
   type FakeGoogleOptions,
@@ -19,6 +23,21 @@ export function cleanupFake() {
   fake?.uninstall();
   fake = undefined;
   resetLoader();
+}
+
+/** Waits until the fake has drawn a chart of `type` in `root`; resolves to its svg. */
+export const drawnIn = (root: ParentNode, type: string) =>
+  waitFor(() => {
+    const svg = fakeChart(root, type);
+    if (!svg) throw new Error(`no ${type} drawn`);
+    return svg;
+  });
+
+/** Renders a `<Chart>` element and waits until the fake has drawn its chart. */
+export async function renderDrawn(chart: ReactElement<ChartProps>) {
+  const view = render(chart);
+  await drawnIn(view.container, chart.props.chartType);
+  return view;
 }
 
 export const pie = [
