@@ -24,6 +24,22 @@ function page(options = {}) {
 
 const flush = () => new Promise((r) => setTimeout(r, 5));
 
+/** A ChartWrapper drawing `dataTable` (one row by default) into #c, and the errors it reports. */
+function wrapperIn(win: Page, settings: Record<string, unknown>) {
+  const V = win.google.visualization;
+  const wrapper = new V.ChartWrapper({
+    containerId: 'c',
+    dataTable: [
+      ['A', 'B'],
+      ['x', 1],
+    ],
+    ...settings,
+  });
+  const errors: { id: string; message: string }[] = [];
+  V.events.addListener(wrapper, 'error', (e: { id: string; message: string }) => errors.push(e));
+  return { V, wrapper, errors };
+}
+
 describe('fakeGoogleLoaderSource', () => {
   it('is self-contained JavaScript defining google.charts', () => {
     const src = fakeGoogleLoaderSource();
@@ -39,27 +55,22 @@ describe('fakeGoogleLoaderSource', () => {
     win.google.charts.load('current', { packages: ['corechart'], callback: () => (loaded = true) });
     await flush();
     expect(loaded).toBe(true);
-    const V = win.google.visualization;
-    const w = new V.ChartWrapper({
+    const { V, wrapper, errors } = wrapperIn(win, {
       chartType: 'PieChart',
-      containerId: 'c',
-      dataTable: [
-        ['A', 'B'],
-        ['x', 1],
-      ],
       options: { title: 'T' },
     });
     const seen: string[] = [];
-    V.events.addListener(w, 'ready', () => seen.push('ready'));
-    V.events.addListener(w, 'select', () => seen.push('select'));
-    w.draw();
+    V.events.addListener(wrapper, 'ready', () => seen.push('ready'));
+    V.events.addListener(wrapper, 'select', () => seen.push('select'));
+    wrapper.draw();
     const svg = win.document.querySelector('#c svg')!;
     expect(svg.getAttribute('data-fake-chart')).toBe('PieChart');
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.getAttribute('aria-label')).toBe('PieChart: T (1 rows)');
     svg.dispatchEvent(new win.MouseEvent('click'));
     expect(seen).toEqual(['ready', 'select']);
-    expect(w.getChart().getSelection()).toEqual([{ row: 0, column: 1 }]);
+    expect(errors).toEqual([]);
+    expect(wrapper.getChart().getSelection()).toEqual([{ row: 0, column: 1 }]);
     expect(win.__fakeGoogle!.draws).toHaveLength(1);
   });
 
@@ -67,18 +78,11 @@ describe('fakeGoogleLoaderSource', () => {
     const win = page();
     win.google.charts.load('current', { packages: ['corechart'] });
     await flush();
-    const V = win.google.visualization;
-    const w = new V.ChartWrapper({
-      chartType: 'Gantt',
-      containerId: 'c',
-      dataTable: [['A'], ['x']],
-    });
-    const errors: string[] = [];
-    V.events.addListener(w, 'error', (e: { message: string }) => errors.push(e.message));
-    w.draw();
-    expect(errors).toEqual(['Invalid visualization type: Gantt']);
+    const { wrapper, errors } = wrapperIn(win, { chartType: 'Gantt', dataTable: [['A'], ['x']] });
+    wrapper.draw();
+    expect(errors.map((e) => e.message)).toEqual(['Invalid visualization type: Gantt']);
     await win.google.charts.load('current', { packages: ['gantt'] });
-    w.draw();
+    wrapper.draw();
     expect(win.document.querySelector('#c svg')!.getAttribute('data-fake-chart')).toBe('Gantt');
   });
 
@@ -141,18 +145,8 @@ describe('fakeGoogleLoaderSource', () => {
     const failing = page({ failDraw: ['PieChart'] });
     failing.google.charts.load('current', { packages: ['corechart'] });
     await flush();
-    const V = failing.google.visualization;
-    const w = new V.ChartWrapper({
-      chartType: 'PieChart',
-      containerId: 'c',
-      dataTable: [
-        ['A', 'B'],
-        ['x', 1],
-      ],
-    });
-    const errors: unknown[] = [];
-    V.events.addListener(w, 'error', (e: unknown) => errors.push(e));
-    w.draw();
+    const { wrapper, errors } = wrapperIn(failing, { chartType: 'PieChart' });
+    wrapper.draw();
     expect(errors).toEqual([{ id: 'fake-error', message: 'Fake draw error (PieChart)' }]);
   });
 });
