@@ -117,10 +117,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({
   graphql,
   reporter,
+  getNodesByType,
 }) => {
   if (process.env.gatsby_executing_command !== 'develop') return;
   await writeSearchIndex({ graphql, reporter, publicDir: PUBLIC_DIR });
-  await writeLlmsFiles({ graphql, reporter }, PUBLIC_DIR);
+  await writeLlmsFiles({ graphql, reporter, getNodesByType }, PUBLIC_DIR);
 };
 
 // Webpack: faster transpiling and minifying, the preview marker, browser-only code kept out of the
@@ -136,7 +137,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   const pathPrefix = pathPrefixFrom(process.env);
   const pagePaths = getNodesByType('SitePage').map((page) => String(page.path));
   await writeSearchIndex({ graphql, reporter, publicDir: PUBLIC_DIR });
-  await writeLlmsFiles({ graphql, reporter, pathPrefix }, PUBLIC_DIR);
+  await writeLlmsFiles({ graphql, reporter, getNodesByType, pathPrefix }, PUBLIC_DIR);
   writeStaticOutputs(PUBLIC_DIR, pagePaths);
   checkBuiltLinks(PUBLIC_DIR, pagePaths, pathPrefix, reporter);
   // CSP and the checks on what gets published; last, over every page written above.

@@ -6,12 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Reporter } from 'gatsby';
+import type { Node, Reporter } from 'gatsby';
+import type { PropsTableRow } from '../shared/props-table';
 import { mdxToMarkdown } from './mdx-text';
-import { propsMarkdownTable } from './reference';
+import { propsFromNodes, propsMarkdownTable } from './reference';
 
-/** The props reference rows the tables show (the columns llms.txt's query selects). */
-type PropRows = Parameters<typeof propsMarkdownTable>[0];
+/** The props reference's rows, as the pages' Markdown tables show them. */
+type PropRows = readonly PropsTableRow[];
 
 export interface LlmsPage {
   /** Site-relative path without trailing slash, e.g. /examples/pie-chart. */
@@ -74,7 +75,7 @@ export function llmsFullTxt(pages: readonly LlmsPage[], site: LlmsSite, props: P
   return `${[head, ...bodies].join('\n---\n\n')}`;
 }
 
-/** The listed pages, section by section in the sidebar's reading order, and the props reference. */
+/** The listed pages, section by section in the sidebar's reading order. */
 const LLMS_QUERY = /* GraphQL */ `
   query LlmsContent {
     site {
@@ -105,27 +106,20 @@ const LLMS_QUERY = /* GraphQL */ `
         }
       }
     }
-    allChartwrapProp(sort: { order: ASC }) {
-      nodes {
-        name
-        type
-        required
-        defaultValue
-        description
-      }
-    }
   }
 `;
 
 interface PostBuildArgs {
   graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
   reporter: Pick<Reporter, 'panicOnBuild' | 'info'>;
+  /** Gatsby's node store: the props reference is read from its `ChartwrapProp` nodes. */
+  getNodesByType: (type: string) => Node[];
   pathPrefix?: string;
 }
 
 /** onPostBuild step: writes public/llms.txt, public/llms-full.txt and public/<page>.md. */
 export async function writeLlmsFiles(
-  { graphql, reporter, pathPrefix = '' }: PostBuildArgs,
+  { graphql, reporter, getNodesByType, pathPrefix = '' }: PostBuildArgs,
   publicDir = path.resolve('public'),
 ): Promise<void> {
   const result = await graphql<Queries.LlmsContentQuery>(LLMS_QUERY);
@@ -133,7 +127,7 @@ export async function writeLlmsFiles(
     reporter.panicOnBuild(`llms.txt: the content query failed: ${JSON.stringify(result.errors)}`);
     return;
   }
-  const { site, sidebar, allChartwrapProp } = result.data;
+  const { site, sidebar } = result.data;
   const { title, description, siteUrl } = site!.siteMetadata;
   const siteInfo: LlmsSite = {
     title,
@@ -152,7 +146,7 @@ export async function writeLlmsFiles(
       sources: n.exampleSources,
     })),
   );
-  const props = allChartwrapProp.nodes;
+  const props = propsFromNodes(getNodesByType);
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, siteInfo));
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(pages, siteInfo, props));
   for (const page of pages) {

@@ -3,7 +3,9 @@
  * keys of `ChartProps` (checked by the compiler below), with their types and doc comments.
  */
 import type { ChartProps, DeprecatedChartProps } from 'chartwrap';
+import type { Node } from 'gatsby';
 import {
+  propsFromNodes,
   propsMarkdownTable,
   readChartProps,
   sourceReferenceNodes,
@@ -87,6 +89,20 @@ test('sourceNodes creates one ChartwrapProp node per prop', () => {
     name: 'chartType',
     internal: { type: 'ChartwrapProp' },
   });
+});
+
+test('the props read back from their nodes are the props, in declaration order', () => {
+  const nodes: Node[] = [];
+  sourceReferenceNodes(
+    {
+      actions: { createNode: (node: Node) => nodes.push(node) },
+      createNodeId: (s: string) => `id:${s}`,
+      createContentDigest: () => 'digest',
+    } as never,
+    props,
+  );
+  const byType = (type: string) => (type === 'ChartwrapProp' ? [...nodes].reverse() : []);
+  expect(propsFromNodes(byType)).toEqual(props.map((prop) => expect.objectContaining(prop)));
 });
 
 test('Markdown table escapes pipes in types', () => {

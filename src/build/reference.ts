@@ -6,15 +6,16 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import type { SourceNodesArgs } from 'gatsby';
+import type { Node, SourceNodesArgs } from 'gatsby';
+import {
+  EMPTY_CELL,
+  PROPS_TABLE_HEADERS,
+  REQUIRED_NOTE,
+  type PropsTableRow,
+} from '../shared/props-table';
 
 /** One prop of `<Chart>`; the fields of the GraphQL type `ChartwrapProp` describe each member. */
-export interface PropDoc {
-  name: string;
-  type: string;
-  required: boolean;
-  defaultValue: string | null;
-  description: string;
+export interface PropDoc extends PropsTableRow {
   declaredIn: string;
   order: number;
 }
@@ -203,17 +204,30 @@ export function sourceReferenceNodes(
   return props;
 }
 
+/**
+ * The props the `ChartwrapProp` nodes hold, in declaration order: what the build's own files
+ * (llms-full.txt, the pages' `.md` files) read after `sourceNodes`. Each node is a PropDoc spread
+ * by `sourceReferenceNodes`, so its fields are PropDoc's.
+ */
+export function propsFromNodes(getNodesByType: (type: string) => Node[]): PropDoc[] {
+  return getNodesByType(REFERENCE_NODE_TYPE)
+    .map((node) => node as unknown as PropDoc)
+    .sort((a, b) => a.order - b.order);
+}
+
 /** The reference as a Markdown table (for /llms-full.txt and "Copy page as Markdown"). */
-export function propsMarkdownTable(
-  props: readonly Pick<PropDoc, 'name' | 'type' | 'required' | 'defaultValue' | 'description'>[],
-): string {
+export function propsMarkdownTable(props: readonly PropsTableRow[]): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
-  const lines = ['| Prop | Type | Default | Description |', '| --- | --- | --- | --- |'];
+  const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const lines = [row(PROPS_TABLE_HEADERS), row(PROPS_TABLE_HEADERS.map(() => '---'))];
   for (const p of props) {
     lines.push(
-      `| \`${p.name}\`${p.required ? ' (required)' : ''} | \`${cell(p.type)}\` | ${
-        p.defaultValue ? `\`${cell(p.defaultValue)}\`` : '–'
-      } | ${cell(p.description) || '–'} |`,
+      row([
+        `\`${p.name}\`${p.required ? ` ${REQUIRED_NOTE}` : ''}`,
+        `\`${cell(p.type)}\``,
+        p.defaultValue ? `\`${cell(p.defaultValue)}\`` : EMPTY_CELL,
+        cell(p.description) || EMPTY_CELL,
+      ]),
     );
   }
   return lines.join('\n');

@@ -1,7 +1,11 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import {
+  EMPTY_CELL,
+  PROPS_TABLE_HEADERS,
+  REQUIRED_NOTE,
+  type PropsTableRow,
+} from '../../shared/props-table';
 import * as styles from './playground.module.css';
-
-type PropsReferenceRow = Queries.ChartwrapPropsReferenceQuery['allChartwrapProp']['nodes'][number];
 
 /** Renders inline `code` spans of a doc comment; the rest stays text. */
 function InlineMarkdown({ text }: { text: string }) {
@@ -19,7 +23,7 @@ function InlineMarkdown({ text }: { text: string }) {
   );
 }
 
-export function PropsTable({ props }: { props: readonly PropsReferenceRow[] }) {
+export function PropsTable({ props }: { props: readonly PropsTableRow[] }) {
   return (
     <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Props of <Chart>">
       <table className={styles.propsTable}>
@@ -28,10 +32,11 @@ export function PropsTable({ props }: { props: readonly PropsReferenceRow[] }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
+            {PROPS_TABLE_HEADERS.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -39,14 +44,14 @@ export function PropsTable({ props }: { props: readonly PropsReferenceRow[] }) {
             <tr key={prop.name} id={`prop-${prop.name}`}>
               <th scope="row">
                 <code>{prop.name}</code>
-                {prop.required && <span className={styles.required}> (required)</span>}
+                {prop.required && <span className={styles.required}> {REQUIRED_NOTE}</span>}
               </th>
               <td>
                 <code>{prop.type}</code>
               </td>
-              <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '–'}</td>
+              <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : EMPTY_CELL}</td>
               <td>
-                <InlineMarkdown text={prop.description || '–'} />
+                <InlineMarkdown text={prop.description || EMPTY_CELL} />
               </td>
             </tr>
           ))}
@@ -67,7 +72,6 @@ export default function PropsReference() {
           required
           defaultValue
           description
-          declaredIn
         }
       }
     }
