@@ -3042,7 +3042,7 @@ type TagSortInput = {
 type ChartwrapPropsReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChartwrapPropsReferenceQuery = { readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string, readonly declaredIn: string }> } };
+type ChartwrapPropsReferenceQuery = { readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3097,7 +3097,7 @@ type SitePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ reado
 type LlmsContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsContentQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } } | null, readonly sidebar: { readonly sections: ReadonlyArray<{ readonly label: string, readonly pages: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly chartType: string | null }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> }> }> } | null, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly required: boolean, readonly defaultValue: string | null, readonly description: string }> } };
+type LlmsContentQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } } | null, readonly sidebar: { readonly sections: ReadonlyArray<{ readonly label: string, readonly pages: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly chartType: string | null }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> }> }> } | null };
 
 type SearchPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
