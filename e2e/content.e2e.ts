@@ -242,39 +242,47 @@ describe('accessibility', () => {
     return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]).pathname);
   };
 
-  test.each(['light', 'dark'] as const)(
-    'axe WCAG 2.2 AA on every sitemap URL (%s)',
-    async (theme) => {
-      const paths = await sitemapUrls();
-      expect(paths.length).toBeGreaterThanOrEqual(33);
-      const failures: string[] = [];
-      const { context, page } = await open('/', { theme });
-      try {
-        for (const p of paths) {
-          await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
-          await page.waitForFunction(
-            () => !document.querySelector('[data-chartwrap="loading"]'),
-            undefined,
-            { timeout: 20_000 },
+  /** axe's WCAG 2.2 AA violations on every path, one page in `theme` going through them in turn. */
+  async function violations(paths: string[], theme: 'light' | 'dark'): Promise<string[]> {
+    const failures: string[] = [];
+    const { context, page } = await open('/', { theme });
+    try {
+      for (const p of paths) {
+        await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
+        await page.waitForFunction(
+          () => !document.querySelector('[data-chartwrap="loading"]'),
+          undefined,
+          { timeout: 20_000 },
+        );
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        const result = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          // One axe.run in the page (same-origin frames included) rather than a partial run per
+          // frame finished in a new blank page: the same rules in half the time. It leaves out
+          // cross-origin frames, and no page here has one. (Deprecated for axe 5: revisit then.)
+          .setLegacyMode(true)
+          .analyze();
+        for (const v of result.violations) {
+          failures.push(
+            `${p} [${theme}] ${v.id}: ${v.help} (${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')})`,
           );
-          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-          const result = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          for (const v of result.violations) {
-            failures.push(
-              `${p} [${theme}] ${v.id}: ${v.help} (${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(', ')})`,
-            );
-          }
         }
-      } finally {
-        await context.close();
       }
-      expect(failures).toEqual([]);
-    },
-    600_000,
-  );
+    } finally {
+      await context.close();
+    }
+    return failures;
+  }
+
+  test('axe WCAG 2.2 AA on every sitemap URL, in light and in dark mode', async () => {
+    const paths = await sitemapUrls();
+    expect(paths.length).toBeGreaterThanOrEqual(33);
+    // The two colour modes side by side, each in its own page: the browser's work, not the
+    // test's, is what takes the time.
+    const failures = await Promise.all([violations(paths, 'light'), violations(paths, 'dark')]);
+    expect(failures.flat()).toEqual([]);
+  }, 600_000);
 });
