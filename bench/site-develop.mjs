@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, TMP, withGatsbyLock } from './site-server.mjs';
+import { launchBrowser } from '@chartwrap/test-support';
+import { ROOT, TMP, withGatsbyLock } from './site-server.mjs';
 import { EDITED_MDX } from './site-build.mjs';
 import { median, treeCpuSeconds } from './process-tree.mjs';
 
@@ -78,7 +78,7 @@ async function startDevelop(port) {
 
 /** Edits the MDX file `EDITS` times; each time, the milliseconds until the tab shows the edit. */
 async function hotReloadLatencies(base) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   const file = path.join(ROOT, EDITED_MDX);
   const original = fs.readFileSync(file, 'utf8');
   try {
