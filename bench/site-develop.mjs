@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '@chartwrap/test-support';
 import { ROOT, TMP, withGatsbyLock } from './site-server.mjs';
-import { EDITED_MDX } from './site-build.mjs';
+import { EDITED_MDX, gatsbyEnvironment } from './site-build.mjs';
 import { median, treeCpuSeconds } from './process-tree.mjs';
 
 const EDITED_PAGE = '/examples/pie-chart';
@@ -46,7 +46,7 @@ async function startDevelop(port) {
     ['develop', '-H', '127.0.0.1', '-p', String(port)],
     {
       cwd: ROOT,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+      env: { ...gatsbyEnvironment(), NODE_ENV: 'development' },
       stdio: ['ignore', log, log],
       detached: true,
     },

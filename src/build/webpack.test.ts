@@ -36,9 +36,9 @@ function gatsbyConfig() {
 type Config = ReturnType<typeof gatsbyConfig>;
 type LoaderList = { loader: string; options?: Record<string, unknown> }[];
 
-function configure(stage: CreateWebpackConfigArgs['stage']): Config {
+function configure(stage: CreateWebpackConfigArgs['stage'], plugins: unknown[] = []): Config {
   let replaced: Config | undefined;
-  const config = gatsbyConfig();
+  const config = { ...gatsbyConfig(), plugins };
   configureWebpack({
     stage,
     getConfig: () => config,
@@ -127,4 +127,16 @@ test('the preview marker is defined for every stage', () => {
   expect(configure('build-html').plugins).toContainEqual({
     definitions: { 'process.env.CHARTWRAP_PREVIEW': expect.any(String) },
   });
+});
+
+test("gatsby develop runs without Gatsby's own ESLint plugin; other stages keep it", () => {
+  class ESLintWebpackPlugin {}
+  class OtherPlugin {}
+  const pluginsOf = (stage: CreateWebpackConfigArgs['stage']) =>
+    configure(stage, [new ESLintWebpackPlugin(), new OtherPlugin()]).plugins.map(
+      (plugin) => (plugin as object).constructor.name,
+    );
+  // The last one is the preview marker's define.
+  expect(pluginsOf('develop')).toEqual(['OtherPlugin', 'Object']);
+  expect(pluginsOf('build-javascript')).toEqual(['ESLintWebpackPlugin', 'OtherPlugin', 'Object']);
 });

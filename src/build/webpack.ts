@@ -9,6 +9,7 @@
  * - No source maps in the published JavaScript (they cost build time and would publish the
  *   sources' build paths).
  * - The HTML renderer leaves out code that only ever runs in the browser after a reader acts.
+ * - No Gatsby-run ESLint in `gatsby develop` (the repository lints with its own configuration).
  * - The preview-build marker for the browser bundle and the server renderer.
  */
 import fs from 'fs';
@@ -196,6 +197,15 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
           : plugin,
       );
     }
+  }
+
+  if (stage === 'develop') {
+    // Gatsby lints the .js modules it bundles while `gatsby develop` runs. The repository's own
+    // ESLint (`npm run lint`, and the editor) covers every source file; the only .js module here
+    // is the library's built dist/, which drew a page of warnings about generated code.
+    config.plugins = config.plugins.filter(
+      (plugin) => (plugin as object | null)?.constructor?.name !== 'ESLintWebpackPlugin',
+    );
   }
 
   if (isHtmlStage(stage)) {
