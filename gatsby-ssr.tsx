@@ -32,9 +32,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes({ lang: 'en', dir: 'ltr' });
   const noFlash =
     NO_FLASH_SCRIPT + (ANNOUNCEMENT_BAR ? announcementNoFlashScript(ANNOUNCEMENT_BAR.id) : '');
-  const head = [
-    <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlash }} />,
-  ];
+  const head = [<script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlash }} />];
   const gtagId = process.env.GATSBY_GTAG_ID;
   if (gtagId && process.env.CHARTWRAP_PREVIEW !== 'true') {
     head.push(
