@@ -6,8 +6,9 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'public/',
-      '.cache/',
+      // Gatsby's output wherever a site is built (the root and the bench's floor site).
+      '**/public/',
+      '**/.cache/',
       '**/dist/',
       'coverage/',
       'src/gatsby-types.d.ts',
