@@ -60,6 +60,8 @@ const BROWSER_ONLY_MODULES = [
   'algoliasearch/lite',
 ];
 
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
+
 const isHtmlStage = (stage: Stage) => stage === 'build-html' || stage === 'develop-html';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,7 +94,7 @@ function containsGraphql(file: string): boolean {
 export function needsGatsbyBabel({ resource, issuer }: Pick<UseInfo, 'resource' | 'issuer'>) {
   if (/async-requires/.test(issuer ?? '')) return true;
   const file = resource.split('?')[0];
-  if (!/\.(js|mjs|jsx|ts|tsx)$/.test(file) || /[\\/]node_modules[\\/]/.test(file)) return false;
+  if (!/\.(js|mjs|jsx|ts|tsx)$/.test(file) || IN_NODE_MODULES.test(file)) return false;
   return containsGraphql(file);
 }
 
@@ -103,7 +105,7 @@ export function needsGatsbyBabel({ resource, issuer }: Pick<UseInfo, 'resource' 
 /** SWC's options for one module: parser by file type, targets by stage. */
 export function swcOptions(stage: Stage, file: string, browserslist: string[]) {
   const typescript = /\.tsx?$/.test(file);
-  const node = /[\\/]node_modules[\\/]/.test(file);
+  const fromNodeModules = IN_NODE_MODULES.test(file);
   const develop = stage === 'develop';
   return {
     // CommonJS files stay scripts; ES modules keep their imports for webpack's tree shaking.
@@ -118,7 +120,7 @@ export function swcOptions(stage: Stage, file: string, browserslist: string[]) {
           runtime: 'automatic',
           development: develop,
           // Fast refresh for our own components while `gatsby develop` runs.
-          refresh: develop && !node,
+          refresh: develop && !fromNodeModules,
         },
       },
     },
