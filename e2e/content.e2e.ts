@@ -7,10 +7,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, BrowserContext } from 'playwright-core';
+import type { Page, BrowserContext } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { isLoaderUrl } from '@chartwrap/test-support';
-import { launchBrowser, newPage, url, waitForHydration } from './helpers';
+import {
+  EDITED_BAR_CHART_MODULE,
+  launchBrowserForFile,
+  newPage,
+  replaceEditorCode,
+  url,
+  waitForHydration,
+} from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -25,16 +32,11 @@ const EXAMPLES = fs
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
+const { browser } = launchBrowserForFile();
 let BASE: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   BASE = url('');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 type LoaderMode = 'fake' | 'blocked';
@@ -53,7 +55,7 @@ async function open(
   { loader = 'fake', theme }: { loader?: LoaderMode; theme?: 'light' | 'dark' } = {},
 ): Promise<Session> {
   let mode = loader;
-  const h = await newPage(browser, {
+  const h = await newPage(browser(), {
     handleExternal: async (route, requestUrl) => {
       if (!isLoaderUrl(requestUrl) || mode !== 'blocked') return false;
       await route.abort('internetdisconnected');
@@ -120,14 +122,7 @@ describe('live editor', () => {
       await page.waitForSelector(chartIn(preview, 'ColumnChart'));
 
       // Replace the whole module: the preview follows with another chart type.
-      await editor.click();
-      await page.keyboard.press('Control+A');
-      await page.keyboard.press('Delete');
-      // Typed key by key, as a reader does (the editor listens to key events), on one line.
-      await page.keyboard.type(
-        "import { Chart } from 'chartwrap'; export default function Edited() { return " +
-          "<Chart chartType=\"BarChart\" data={[['City', 'People'], ['Oslo', 709000]]} aria-label=\"Edited chart\" />; }",
-      );
+      await replaceEditorCode(editor, EDITED_BAR_CHART_MODULE);
       await page.waitForSelector(chartIn(preview, 'BarChart'), { timeout: 10_000 });
       expect(await page.locator('[data-testid="live-error"]').count()).toBe(0);
 

@@ -17,9 +17,7 @@ import {
   launchBrowser,
   type FakeGoogleOptions,
 } from '@chartwrap/test-support';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-
-export { launchBrowser };
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 
 /** Base URL of the served build (set by e2e/setup.ts). */
 export function baseUrl(): string {
@@ -191,4 +189,21 @@ export async function eachInParallel<T>(
       while (next < items.length) await task(items[next++], worker);
     }),
   );
+}
+
+/** A whole module for the live editor, on one line: it draws a BarChart instead of the example. */
+export const EDITED_BAR_CHART_MODULE =
+  "import { Chart } from 'chartwrap'; export default function Edited() { return " +
+  "<Chart chartType=\"BarChart\" data={[['City', 'People'], ['Oslo', 709000]]} aria-label=\"Edited chart\" />; }";
+
+/**
+ * Replaces the live editor's whole module with `code`, typed key by key as a reader does (the
+ * editor listens to key events).
+ */
+export async function replaceEditorCode(editor: Locator, code: string): Promise<void> {
+  const { keyboard } = editor.page();
+  await editor.click();
+  await keyboard.press('Control+A');
+  await keyboard.press('Delete');
+  await keyboard.type(code);
 }

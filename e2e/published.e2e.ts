@@ -13,14 +13,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowserForFile, newPage, open, url, type PageHarness } from './helpers';
+import { publishedFiles } from '../src/build/published-files';
+import {
+  EDITED_BAR_CHART_MODULE,
+  launchBrowserForFile,
+  open,
+  replaceEditorCode,
+  url,
+} from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 const PUBLIC = path.join(ROOT, 'public');
 
 jest.setTimeout(600_000);
 
-const { browser } = launchBrowserForFile();
+const { withPage } = launchBrowserForFile();
 
 /** The sitemap's paths, as site paths. */
 async function sitemapPaths(): Promise<string[]> {
@@ -54,79 +61,73 @@ describe('Content Security Policy', () => {
   test('every sitemap page has a policy and reports no violation; search, a chart, the live editor and navigation used', async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(60);
-    const h: PageHarness = await newPage(browser(), { ignoreConsole: [/./] });
-    try {
-      const { page } = h;
-      const violations = await watchViolations(page);
-      const withoutPolicy: string[] = [];
-      for (const p of paths) {
-        await page.goto(url(p));
-        await page.waitForLoadState('networkidle');
-        const policy = await policyOf(page);
-        if (!policy || /script-src[^;]*'unsafe-inline'/.test(policy)) withoutPolicy.push(p);
-      }
-      expect(withoutPolicy).toEqual([]);
+    await withPage(
+      async (h) => {
+        const { page } = h;
+        const violations = await watchViolations(page);
+        const withoutPolicy: string[] = [];
+        for (const p of paths) {
+          await page.goto(url(p));
+          await page.waitForLoadState('networkidle');
+          const policy = await policyOf(page);
+          if (!policy || /script-src[^;]*'unsafe-inline'/.test(policy)) withoutPolicy.push(p);
+        }
+        expect(withoutPolicy).toEqual([]);
 
-      // Search (the modal and the search page), on a page without charts.
-      await open(page, '/');
-      expect(await policyOf(page)).not.toMatch(/unsafe-eval|gstatic/);
-      await page.locator('.DocSearch-Button').click();
-      await page.locator('.DocSearch-Input').fill('pie chart');
-      await page.locator('.DocSearch-Hit a[href^="/examples/pie-chart"]').first().waitFor();
-      // A client-side navigation from that strict page into a page with charts and the editor:
-      // it becomes a full load, which brings the page's own policy.
-      await page.locator('.DocSearch-Hit a[href^="/examples/pie-chart"]').first().click();
-      await page.waitForURL(/\/examples\/pie-chart/);
-      await page.locator('main svg[data-fake-chart]').first().waitFor();
-      expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
+        // Search (the modal and the search page), on a page without charts.
+        await open(page, '/');
+        expect(await policyOf(page)).not.toMatch(/unsafe-eval|gstatic/);
+        await page.locator('.DocSearch-Button').click();
+        await page.locator('.DocSearch-Input').fill('pie chart');
+        await page.locator('.DocSearch-Hit a[href^="/examples/pie-chart"]').first().waitFor();
+        // A client-side navigation from that strict page into a page with charts and the editor:
+        // it becomes a full load, which brings the page's own policy.
+        await page.locator('.DocSearch-Hit a[href^="/examples/pie-chart"]').first().click();
+        await page.waitForURL(/\/examples\/pie-chart/);
+        await page.locator('main svg[data-fake-chart]').first().waitFor();
+        expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
 
-      // The live editor compiles (react-live's new Function), then again after an edit.
-      await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
-      const editor = page.getByTestId('live-editor').first();
-      await editor.waitFor();
-      await page.getByTestId('live-preview').locator('svg[data-fake-chart]').first().waitFor();
-      await editor.click();
-      await page.keyboard.press('Control+A');
-      await page.keyboard.press('Delete');
-      await page.keyboard.type(
-        "import { Chart } from 'chartwrap'; export default function Edited() { return " +
-          "<Chart chartType=\"BarChart\" data={[['City', 'People'], ['Oslo', 709000]]} aria-label=\"Edited\" />; }",
-      );
-      await page.getByTestId('live-preview').locator('svg[data-fake-chart="BarChart"]').waitFor();
-      expect(await page.getByTestId('live-error').count()).toBe(0);
+        // The live editor compiles (react-live's new Function), then again after an edit.
+        await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+        const editor = page.getByTestId('live-editor').first();
+        await editor.waitFor();
+        await page.getByTestId('live-preview').locator('svg[data-fake-chart]').first().waitFor();
+        await replaceEditorCode(editor, EDITED_BAR_CHART_MODULE);
+        await page.getByTestId('live-preview').locator('svg[data-fake-chart="BarChart"]').waitFor();
+        expect(await page.getByTestId('live-error').count()).toBe(0);
 
-      // Client-side navigation between pages, back and forward, then the search page.
-      await page.locator('.navbar__items--left a').first().click();
-      await page.waitForURL(url('/examples/'));
-      await page.goBack();
-      await page.waitForURL(/\/examples\/pie-chart/);
-      await page.locator('main svg[data-fake-chart]').first().waitFor();
-      await open(page, '/search?q=pie');
-      await page.locator('.search-result a[href="/examples/pie-chart"]').first().waitFor();
+        // Client-side navigation between pages, back and forward, then the search page.
+        await page.locator('.navbar__items--left a').first().click();
+        await page.waitForURL(url('/examples/'));
+        await page.goBack();
+        await page.waitForURL(/\/examples\/pie-chart/);
+        await page.locator('main svg[data-fake-chart]').first().waitFor();
+        await open(page, '/search?q=pie');
+        await page.locator('.search-result a[href="/examples/pie-chart"]').first().waitFor();
 
-      // DocSearch's bundle carries zod, which probes `new Function('')` inside a try to choose
-      // its fast path: on pages without the editor the policy refuses it (reported as an eval
-      // violation) and zod takes its other path; search works, as checked above. Nothing else
-      // may be refused.
-      const zodProbe = /^\/[^:]*: script-src blocked eval$/;
-      expect(violations.filter((v) => !zodProbe.test(v))).toEqual([]);
-      expect(h.pageErrors).toEqual([]);
-    } finally {
-      await h.close();
-    }
+        // DocSearch's bundle carries zod, which probes `new Function('')` inside a try to choose
+        // its fast path: on pages without the editor the policy refuses it (reported as an eval
+        // violation) and zod takes its other path; search works, as checked above. Nothing else
+        // may be refused.
+        const zodProbe = /^\/[^:]*: script-src blocked eval$/;
+        expect(violations.filter((v) => !zodProbe.test(v))).toEqual([]);
+        expect(h.pageErrors).toEqual([]);
+      },
+      { ignoreConsole: [/./] },
+    );
   });
 
   test('the policies: strict on plain pages, the editor and charts only where they are', async () => {
     const policies: Record<string, string | null> = {};
-    const h = await newPage(browser(), { ignoreConsole: [/./] });
-    try {
-      for (const p of ['/', '/examples/pie-chart', '/docs/quick-walkthrough', '/docs/sponsor']) {
-        await h.page.goto(url(p));
-        policies[p] = await policyOf(h.page);
-      }
-    } finally {
-      await h.close();
-    }
+    await withPage(
+      async ({ page }) => {
+        for (const p of ['/', '/examples/pie-chart', '/docs/quick-walkthrough', '/docs/sponsor']) {
+          await page.goto(url(p));
+          policies[p] = await policyOf(page);
+        }
+      },
+      { ignoreConsole: [/./] },
+    );
     for (const policy of Object.values(policies)) {
       expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+/);
       expect(policy).toContain("object-src 'none'");
@@ -175,21 +176,14 @@ describe('Content Security Policy', () => {
 });
 
 describe('published files', () => {
-  function walk(dir: string, out: string[] = []): string[] {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full, out);
-      else out.push(full);
-    }
-    return out;
-  }
-
   test("no published file holds the build machine's path; no build statistics", () => {
-    const files = walk(PUBLIC);
+    const files = publishedFiles(PUBLIC);
     expect(files.length).toBeGreaterThan(100);
     const needle = Buffer.from(ROOT);
-    const withPath = files.filter((f) => fs.readFileSync(f).includes(needle));
-    expect(withPath.map((f) => path.relative(PUBLIC, f))).toEqual([]);
+    const withPath = files.filter((file) =>
+      fs.readFileSync(path.join(PUBLIC, file)).includes(needle),
+    );
+    expect(withPath).toEqual([]);
     for (const name of ['webpack.stats.json', 'chunk-map.json'])
       expect(fs.existsSync(path.join(PUBLIC, name))).toBe(false);
   });

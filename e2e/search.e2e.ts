@@ -12,8 +12,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isLoaderUrl, fakeLoaderResponse } from '@chartwrap/test-support';
-import { launchBrowser } from './helpers';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowserForFile } from './helpers';
+import { type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(__dirname, '..');
 // The build being served: the harness's copy (e2e/setup.ts) when it serves one, else public/.
@@ -29,7 +29,7 @@ jest.setTimeout(120_000);
 
 let BASE = (process.env.E2E_BASE_URL ?? '').replace(/\/+$/, '');
 let server: http.Server | undefined;
-let browser: Browser;
+const { browser } = launchBrowserForFile();
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[] = [];
@@ -75,16 +75,14 @@ beforeAll(async () => {
     server = await serve(PUBLIC);
     BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((r) => (server ? server.close(r) : r(undefined)));
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   // No test reaches the internet: the charts loader is the fake, anything else external fails.
   const loader = fakeLoaderResponse();
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>

@@ -14,8 +14,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage } from './helpers';
+import type { Page, Request } from 'playwright-core';
+import { publishedFiles } from '../src/build/published-files';
+import { launchBrowserForFile } from './helpers';
 import { startIndexingStub, type IndexingStub } from './search-algolia-stub';
 import {
   TMP,
@@ -33,14 +34,6 @@ const skip = process.env.E2E_SKIP_BUILDS === '1';
 const maybe = skip ? describe.skip : describe;
 
 jest.setTimeout(900_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  if (!skip) browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 maybe('gatsby develop', () => {
   test('/___graphql answers every example page front matter, with a documented schema', async () => {
@@ -113,6 +106,7 @@ maybe('gatsby develop', () => {
 });
 
 maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
+  const { browser, withPage } = launchBrowserForFile();
   const PREFIX = '/chartwrap';
   const APP_ID = 'TESTAPPID';
   const SEARCH_KEY = 'public-search-key-0123';
@@ -159,96 +153,99 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
   });
 
   test('links, assets and redirects work under the prefix; one page_view per path change', async () => {
-    const h = await newPage(browser, {
-      base: served.url,
-      handleExternal: async (route, u) => {
-        if (!u.startsWith('https://www.googletagmanager.com/gtag/js')) return false;
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/javascript',
-          body: '/* fake gtag */',
-        });
-        return true;
+    await withPage(
+      async (h) => {
+        const { page } = h;
+        const pageViews = () =>
+          page.evaluate(() =>
+            ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? [])
+              .map((a) => Array.from(a as ArrayLike<unknown>))
+              .filter((a) => a[0] === 'event' && a[1] === 'page_view')
+              .map((a) => (a[2] as { page_path: string }).page_path),
+          );
+        /** Waits until `count` page_view events were sent. */
+        const pageViewsReach = (count: number) =>
+          page.waitForFunction(
+            (n) =>
+              ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).filter(
+                (a) => a[0] === 'event' && a[1] === 'page_view',
+              ).length >= n,
+            count,
+          );
+        await page.goto(`${served.url}/`);
+        await page.waitForSelector('main h1');
+        expect(await page.isVisible('#base-url-issue-banner')).toBe(false);
+        await pageViewsReach(1);
+        expect(await pageViews()).toEqual([`${PREFIX}/`]);
+        // Every internal link carries the prefix.
+        const hrefs = await page
+          .locator('a[href^="/"]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        for (const href of hrefs) expect(href.startsWith(`${PREFIX}/`)).toBe(true);
+        // Client navigation: one page_view per path change. It runs between example pages, which
+        // share one Content Security Policy (a page needing more than the current policy loads fully
+        // and starts a new dataLayer).
+        const sidebarLink = (name: string) =>
+          page.locator(`nav[aria-label="Docs sidebar"] a[href$="/examples/${name}"]`).first();
+        await page.goto(`${served.url}/examples/gauge`);
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        await pageViewsReach(1);
+        await sidebarLink('pie-chart').click();
+        await page.waitForURL(`${served.url}/examples/pie-chart`);
+        await pageViewsReach(2);
+        // A hash-only change sends none: the next path change sends the third.
+        const tocLink = page.locator('.toc a').first();
+        expect(await tocLink.count()).toBeGreaterThan(0);
+        await tocLink.click();
+        await page.waitForURL(/#./);
+        await sidebarLink('bar-chart').click();
+        await page.waitForURL(`${served.url}/examples/bar-chart`);
+        await pageViewsReach(3);
+        expect(await pageViews()).toEqual([
+          `${PREFIX}/examples/gauge`,
+          `${PREFIX}/examples/pie-chart`,
+          `${PREFIX}/examples/bar-chart`,
+        ]);
+        // Redirects and .html under the prefix, on a direct load.
+        await page.goto(`${served.url}/examples/bar`);
+        await page.waitForURL(`${served.url}/examples/bar-chart-material`);
+        await page.goto(`${served.url}/docs/sponsor.html`);
+        await page.waitForURL(`${served.url}/docs/sponsor`);
+        await page.waitForSelector('main h1:text("Sponsor")');
+        expect(h.pageErrors).toEqual([]);
+        expect(h.consoleErrors).toEqual([]);
+        expect(h.externalRequests).toEqual([]);
       },
-    });
-    try {
-      const { page } = h;
-      const pageViews = () =>
-        page.evaluate(() =>
-          ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? [])
-            .map((a) => Array.from(a as ArrayLike<unknown>))
-            .filter((a) => a[0] === 'event' && a[1] === 'page_view')
-            .map((a) => (a[2] as { page_path: string }).page_path),
-        );
-      /** Waits until `count` page_view events were sent. */
-      const pageViewsReach = (count: number) =>
-        page.waitForFunction(
-          (n) =>
-            ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).filter(
-              (a) => a[0] === 'event' && a[1] === 'page_view',
-            ).length >= n,
-          count,
-        );
-      await page.goto(`${served.url}/`);
-      await page.waitForSelector('main h1');
-      expect(await page.isVisible('#base-url-issue-banner')).toBe(false);
-      await pageViewsReach(1);
-      expect(await pageViews()).toEqual([`${PREFIX}/`]);
-      // Every internal link carries the prefix.
-      const hrefs = await page
-        .locator('a[href^="/"]')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      for (const href of hrefs) expect(href.startsWith(`${PREFIX}/`)).toBe(true);
-      // Client navigation: one page_view per path change. It runs between example pages, which
-      // share one Content Security Policy (a page needing more than the current policy loads fully
-      // and starts a new dataLayer).
-      const sidebarLink = (name: string) =>
-        page.locator(`nav[aria-label="Docs sidebar"] a[href$="/examples/${name}"]`).first();
-      await page.goto(`${served.url}/examples/gauge`);
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-      await pageViewsReach(1);
-      await sidebarLink('pie-chart').click();
-      await page.waitForURL(`${served.url}/examples/pie-chart`);
-      await pageViewsReach(2);
-      // A hash-only change sends none: the next path change sends the third.
-      const tocLink = page.locator('.toc a').first();
-      expect(await tocLink.count()).toBeGreaterThan(0);
-      await tocLink.click();
-      await page.waitForURL(/#./);
-      await sidebarLink('bar-chart').click();
-      await page.waitForURL(`${served.url}/examples/bar-chart`);
-      await pageViewsReach(3);
-      expect(await pageViews()).toEqual([
-        `${PREFIX}/examples/gauge`,
-        `${PREFIX}/examples/pie-chart`,
-        `${PREFIX}/examples/bar-chart`,
-      ]);
-      // Redirects and .html under the prefix, on a direct load.
-      await page.goto(`${served.url}/examples/bar`);
-      await page.waitForURL(`${served.url}/examples/bar-chart-material`);
-      await page.goto(`${served.url}/docs/sponsor.html`);
-      await page.waitForURL(`${served.url}/docs/sponsor`);
-      await page.waitForSelector('main h1:text("Sponsor")');
-      expect(h.pageErrors).toEqual([]);
-      expect(h.consoleErrors).toEqual([]);
-      expect(h.externalRequests).toEqual([]);
-    } finally {
-      await h.close();
-    }
+      {
+        base: served.url,
+        handleExternal: async (route, u) => {
+          if (!u.startsWith('https://www.googletagmanager.com/gtag/js')) return false;
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/javascript',
+            body: '/* fake gtag */',
+          });
+          return true;
+        },
+      },
+    );
   });
 
   test('served from the wrong path, a banner says the site did not load properly (no JS needed)', async () => {
     // The prefixed build served from the root: its scripts and styles point under /chartwrap.
     const fromRoot = await serve(makeServeCopy(siteDir, path.join(TMP, 'variant-serve-wrong')));
-    const h = await newPage(browser, { base: fromRoot.url, javaScriptEnabled: false });
     try {
-      await h.page.goto(`${fromRoot.url}/`);
-      await h.page.waitForSelector('#base-url-issue-banner', { state: 'visible' });
-      const text = await h.page.textContent('#base-url-issue-banner');
-      expect(text).toMatch(/did not load properly/);
-      expect(text).toContain('/chartwrap/');
+      await withPage(
+        async ({ page }) => {
+          await page.goto(`${fromRoot.url}/`);
+          await page.waitForSelector('#base-url-issue-banner', { state: 'visible' });
+          const text = await page.textContent('#base-url-issue-banner');
+          expect(text).toMatch(/did not load properly/);
+          expect(text).toContain('/chartwrap/');
+        },
+        { base: fromRoot.url, javaScriptEnabled: false },
+      );
     } finally {
-      await h.close();
       await fromRoot.stop();
     }
   });
@@ -298,7 +295,9 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
   });
 
   test('keeps the admin key out of every built file', () => {
-    const leaks = walk(publicDir).filter((f) => fs.readFileSync(f).includes(ADMIN_KEY));
+    const leaks = publishedFiles(publicDir).filter((file) =>
+      fs.readFileSync(path.join(publicDir, file)).includes(ADMIN_KEY),
+    );
     expect(leaks).toEqual([]);
   });
 
@@ -309,7 +308,7 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
   }
 
   test('preconnects and queries Algolia the way DocSearch does, and renders its answer', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const queries: Request[] = [];
     const external: string[] = [];
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
@@ -407,7 +406,7 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
   });
 
   test('shows "Unable to fetch results" when every search host fails', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const page = await context.newPage();
     await openModal(page);
@@ -418,12 +417,3 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
     await context.close();
   });
 });
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
-}

@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { publishedFiles } from './published-files';
 import {
   PAGE_CAPABILITIES_ELEMENT_ID,
   type Capability,
@@ -243,15 +244,6 @@ export const COMMON_HEADERS: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function walkFiles(dir: string, base = dir, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walkFiles(full, base, out);
-    else out.push(path.relative(base, full).split(path.sep).join('/'));
-  }
-  return out;
-}
-
 export interface PolicyReport {
   pages: number;
   /** Policy of each page path (for the closing note and tests). */
@@ -268,7 +260,7 @@ export function applyContentSecurityPolicy(
   services: SiteServices,
   pathPrefix = '',
 ): PolicyReport {
-  const files = walkFiles(publicDir);
+  const files = publishedFiles(publicDir);
   const htmlFiles = files.filter((f) => f.endsWith('.html'));
   const documents = htmlFiles
     .map((file) => ({

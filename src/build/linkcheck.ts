@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Reporter } from 'gatsby';
 
 import { isContentFileLink } from './content-links';
+import { publishedFiles } from './published-files';
 
 export interface HtmlPage {
   /** Site path of the page, without the path prefix (`/docs/sponsor`). */
@@ -114,16 +115,6 @@ export function formatLinkProblem(p: LinkProblem): string {
   return `page ${p.page}: link "${p.link}" ${p.message}`;
 }
 
-/** Every file under `dir`, as site paths (`/docs/sponsor/index.html`). */
-function listFiles(dir: string, base = dir, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(full, base, out);
-    else out.push(`/${path.relative(base, full).split(path.sep).join('/')}`);
-  }
-  return out;
-}
-
 /**
  * onPostBuild step: checks the links of every page of `pagePaths` written in `publicDir`; broken
  * anchors are logged as warnings, broken links fail the build.
@@ -134,7 +125,8 @@ export function checkBuiltLinks(
   pathPrefix: string,
   reporter: Pick<Reporter, 'warn' | 'panicOnBuild'>,
 ): void {
-  const files = new Set(listFiles(publicDir));
+  // Every published file as a site path (`/docs/sponsor/index.html`).
+  const files = new Set(publishedFiles(publicDir).map((file) => `/${file}`));
   const pages: HtmlPage[] = pagePaths.flatMap((page) => {
     if (page.startsWith('/dev-404-page')) return [];
     const clean = page.replace(/\/+$/, '');

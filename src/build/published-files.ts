@@ -27,11 +27,12 @@ export function moveBuildStatistics(publicDir: string, keepDir: string): string[
   return moved;
 }
 
-function walk(dir: string, base = dir, out: string[] = []): string[] {
+/** Every file under `publicDir`, as slash-separated paths relative to it (`docs/sponsor/index.html`). */
+export function publishedFiles(publicDir: string, dir = publicDir, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, base, out);
-    else out.push(path.relative(base, full).split(path.sep).join('/'));
+    if (entry.isDirectory()) publishedFiles(publicDir, full, out);
+    else out.push(path.relative(publicDir, full).split(path.sep).join('/'));
   }
   return out;
 }
@@ -40,7 +41,7 @@ function walk(dir: string, base = dir, out: string[] = []): string[] {
 export function filesContaining(publicDir: string, secrets: string[]): string[] {
   const needles = secrets.filter((s) => s.length >= 8).map((s) => Buffer.from(s));
   if (!needles.length) return [];
-  return walk(publicDir).filter((file) => {
+  return publishedFiles(publicDir).filter((file) => {
     const content = fs.readFileSync(path.join(publicDir, file));
     return needles.some((n) => content.includes(n));
   });
