@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { configureWebpack, needsGatsbyBabel } from './webpack';
+import { configureWebpack, needsGatsbyBabel, webpackCacheVersion } from './webpack';
 
 const ROOT = process.cwd();
 const GATSBY_BABEL = path.join(ROOT, 'node_modules/gatsby/dist/utils/babel-loader.js');
@@ -139,4 +141,47 @@ test("gatsby develop runs without Gatsby's own ESLint plugin; other stages keep 
   // The last one is the preview marker's define.
   expect(pluginsOf('develop')).toEqual(['OtherPlugin', 'Object']);
   expect(pluginsOf('build-javascript')).toEqual(['ESLintWebpackPlugin', 'OtherPlugin', 'Object']);
+});
+
+test('the persistent cache is keyed by a version, and no build dependency is walked', () => {
+  let replaced: (Config & { cache: { type: string; version?: string } }) | undefined;
+  configureWebpack({
+    stage: 'build-html',
+    getConfig: () => ({ ...gatsbyConfig(), cache: { type: 'filesystem' } }),
+    actions: { replaceWebpackConfig: (c: typeof replaced) => (replaced = c) },
+    plugins: { define: () => ({}) },
+  } as unknown as CreateWebpackConfigArgs);
+  expect(replaced!.cache.version).toBe(webpackCacheVersion());
+  // Its plugin empties the compilation's build dependencies once the build is done.
+  const [plugin] = replaced!.plugins as {
+    apply(compiler: { hooks: { done: { tap(n: string, f: (s: unknown) => void): void } } }): void;
+  }[];
+  let onDone: ((stats: unknown) => void) | undefined;
+  plugin.apply({ hooks: { done: { tap: (_name, run) => (onDone = run) } } });
+  const buildDependencies = new Set(['node_modules/gatsby/dist/utils/babel-loader.js']);
+  onDone!({ compilation: { buildDependencies } });
+  expect(buildDependencies.size).toBe(0);
+  // Without a persistent cache, nothing is added.
+  expect(configure('build-html')).not.toHaveProperty('cache');
+});
+
+test('the cache version changes with the lockfile, the patches and the compiled build code', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-version-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('package-lock.json', '{"lockfileVersion":3}');
+  const versions = [webpackCacheVersion(root)];
+  write('patches/gatsby+5.16.1.patch', 'diff');
+  versions.push(webpackCacheVersion(root));
+  write('.cache/compiled/gatsby-node.js', 'exports.onCreateWebpackConfig = () => {}');
+  versions.push(webpackCacheVersion(root));
+  write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
+  versions.push(webpackCacheVersion(root));
+  expect(new Set(versions).size).toBe(4);
+  // Anything else leaves it as it was.
+  write('src/pages/index.tsx', 'export default () => null');
+  expect(webpackCacheVersion(root)).toBe(versions[3]);
+  fs.rmSync(root, { recursive: true });
 });
