@@ -53,6 +53,11 @@ export interface PageOptions {
   fakeGoogle?: FakeGoogleOptions;
   viewport?: { width: number; height: number };
   javaScriptEnabled?: boolean;
+  /**
+   * `'reduce'` makes in-page jumps instant (the site scrolls smoothly otherwise): a click right
+   * after one then lands where the page has come to rest.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
   /** First look at every external request; return true when handled (fulfilled/aborted). */
   handleExternal?: (route: Route, requestUrl: string) => boolean | Promise<boolean>;
   /** Console messages to ignore (substring or pattern). */
@@ -77,6 +82,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const base = new URL(options.base ?? baseUrlOrLocal());
   const consoleErrors: string[] = [];

@@ -193,7 +193,8 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
         await sidebarLink('pie-chart').click();
         await page.waitForURL(`${served.url}/examples/pie-chart`);
         await pageViewsReach(2);
-        // A hash-only change sends none: the next path change sends the third.
+        // A hash-only change sends none: the next path change sends the third. (The page jumps to
+        // the heading without smooth scrolling: see `reducedMotion` below.)
         const tocLink = page.locator('.toc a').first();
         expect(await tocLink.count()).toBeGreaterThan(0);
         await tocLink.click();
@@ -218,6 +219,9 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
       },
       {
         base: served.url,
+        // Under load, a click on the sidebar while the page still scrolled smoothly to the TOC's
+        // heading once missed its link (the navigation never came).
+        reducedMotion: 'reduce',
         handleExternal: async (route, u) => {
           if (!u.startsWith('https://www.googletagmanager.com/gtag/js')) return false;
           await route.fulfill({
