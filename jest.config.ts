@@ -12,6 +12,10 @@ const workspaceSources: Config['moduleNameMapper'] = {
 };
 
 const config: Config = {
+  // One worker per core. Jest's default leaves a core to itself, which on a 2-core CI machine
+  // runs every file in one process; browser tests spend much of their time waiting on Chromium
+  // and the served build, so a second file runs in that time.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'chartwrap',
