@@ -175,35 +175,32 @@ function withSwc(rules: Rule[], stage: Stage, browserslist: string[]): Rule[] {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What the cached modules were built with: every installed package's version (the lockfile), our
- * changes to node_modules (patches/) and our build code (Gatsby's compiled gatsby-config and
- * gatsby-node, which bundle src/build/, this module included).
+ * What the cached modules were built with: every installed package's version (the lockfile) and
+ * our build code (Gatsby's compiled gatsby-config and gatsby-node, which bundle src/build/, this
+ * module included). Our changes to node_modules, the files of PATCHES_DIR, count too.
  */
-const CACHE_INPUTS = [
+const CACHE_INPUT_FILES = [
   'package-lock.json',
-  'patches',
   '.cache/compiled/gatsby-config.js',
   '.cache/compiled/gatsby-node.js',
 ];
+/** Where patch-package keeps its patches: one file per package, no subfolders. */
+const PATCHES_DIR = 'patches';
 
-function filesUnder(root: string, relative: string): string[] {
-  const full = path.join(root, relative);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [relative];
-  return fs
-    .readdirSync(full)
-    .sort()
-    .flatMap((name) => filesUnder(root, path.join(relative, name)));
-}
-
-/** A digest of CACHE_INPUTS: webpack drops a cache stored under another version. */
+/** A digest of the cache's inputs: webpack drops a cache stored under another version. */
 export function webpackCacheVersion(root = ROOT): string {
+  const patchesDir = path.join(root, PATCHES_DIR);
+  const patches = fs.existsSync(patchesDir)
+    ? fs
+        .readdirSync(patchesDir)
+        .sort()
+        .map((name) => path.join(PATCHES_DIR, name))
+    : [];
   const hash = createHash('sha256');
-  for (const file of CACHE_INPUTS.flatMap((input) => filesUnder(root, input))) {
-    hash
-      .update(`${file}\0`)
-      .update(fs.readFileSync(path.join(root, file)))
-      .update('\0');
+  for (const file of [...CACHE_INPUT_FILES, ...patches]) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) continue;
+    hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
