@@ -48,7 +48,7 @@ test('compiles, reuses the output while its sources are unchanged, and compiles 
   await compileInSite();
   expect(fs.readFileSync(compiledConfig(), 'utf8')).toContain('first');
   const recorded = JSON.parse(
-    fs.readFileSync(path.join(site, '.cache/compiled-inputs.json'), 'utf8'),
+    fs.readFileSync(path.join(site, '.cache/compiled/.inputs.json'), 'utf8'),
   );
   expect(recorded.inputs).toEqual(
     expect.arrayContaining([path.join(site, 'gatsby-config.ts'), path.join(site, 'src/title.ts')]),
