@@ -12,11 +12,16 @@ import { configureWebpack } from './src/build/webpack';
 import { hardenPublicDir } from './src/build/harden';
 import { checkBuiltLinks } from './src/build/linkcheck';
 import { writeLlmsFiles } from './src/build/llms';
-import { REDIRECTS, TEMPLATES, assertTemplatesExportDefault, exactRoute } from './src/build/pages';
+import {
+  REDIRECTS,
+  TEMPLATES,
+  assertTemplatesExportDefault,
+  contentPageContext,
+  exactRoute,
+} from './src/build/pages';
 import { sourceReferenceNodes } from './src/build/reference';
 import { contentTypes } from './src/build/schema';
 import { writeSearchIndex } from './src/build/search-index';
-import { prevNext } from './src/build/sidebar';
 import { sourceContentNodes } from './src/build/source-nodes';
 import { writeStaticOutputs } from './src/build/static-output';
 import type { SidebarItem } from './src/shared/types';
@@ -40,7 +45,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypes(schema));
 };
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({
+  graphql,
+  actions,
+  reporter,
+  getNode,
+}) => {
   assertTemplatesExportDefault();
   const { data, errors } = await graphql<Queries.SitePagesQuery>(`
     query SitePages {
@@ -85,7 +95,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: fields.slug,
       component: `${template}?__contentFilePath=${internal.contentFilePath}`,
-      context: { id, listed: fields.listed, ...prevNext(sidebarItems, fields.slug) },
+      context: contentPageContext(
+        { id, slug: fields.slug, listed: fields.listed, frontmatter: getNode(id)?.frontmatter },
+        sidebarItems,
+      ),
     });
   }
   actions.createPage({ path: '/examples/', component: TEMPLATES.examples, context: {} });

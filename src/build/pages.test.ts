@@ -1,4 +1,14 @@
-import { REDIRECTS, assertDefaultExport, exactRoute } from './pages';
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import type { SidebarItem } from '../shared/types';
+import { REDIRECTS, TEMPLATES, assertDefaultExport, contentPageContext, exactRoute } from './pages';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { onCreatePage } = require('gatsby-plugin-mdx/gatsby-node') as {
+  onCreatePage: (args: unknown, options: unknown) => Promise<void>;
+};
 
 test('the three old example paths redirect', () => {
   expect(REDIRECTS).toEqual([
@@ -21,4 +31,57 @@ test('pages of src/pages lose their trailing slash; other pages and 404 keep the
   expect(exactRoute({ path: '/', component: '/site/src/pages/index.tsx' })).toBeNull();
   expect(exactRoute({ path: '/404/', component: '/site/src/pages/404.tsx' })).toBeNull();
   expect(exactRoute({ path: '/examples/', component: '/site/src/templates/x.tsx' })).toBeNull();
+});
+
+describe('the context of a content page', () => {
+  const file = path.resolve('content/docs/sponsor.mdx');
+  const frontmatter = {
+    title: 'Sponsor',
+    description: "How to support Chartwrap's development.",
+    keywords: ['chartwrap', 'sponsor', 'support'],
+    sidebar_label: 'Sponsor',
+    sidebar_position: 2,
+  };
+  const items: SidebarItem[] = [
+    {
+      type: 'link',
+      label: 'Walkthrough',
+      href: '/docs/quick-walkthrough',
+      docId: 'docs/quick-walkthrough',
+    },
+    { type: 'link', label: 'Sponsor', href: '/docs/sponsor', docId: 'docs/sponsor' },
+  ];
+  const context = contentPageContext(
+    { id: 'mdx-1', slug: '/docs/sponsor', listed: true, frontmatter },
+    items,
+  );
+
+  test('holds the id, listing, neighbours and front matter', () => {
+    expect(context).toEqual({
+      id: 'mdx-1',
+      listed: true,
+      previous: { title: 'Walkthrough', path: '/docs/quick-walkthrough' },
+      next: null,
+      frontmatter,
+    });
+  });
+
+  test('is the context gatsby-plugin-mdx keeps: a rebuild does not change it', async () => {
+    const actions = { createPage: jest.fn(), deletePage: jest.fn() };
+    const fileNode = { absolutePath: file, internal: { contentDigest: 'digest' } };
+    await onCreatePage(
+      {
+        page: {
+          path: '/docs/sponsor',
+          component: `${TEMPLATES.doc}?__contentFilePath=${file}`,
+          context,
+        },
+        actions,
+        getNodesByType: () => [fileNode],
+      },
+      { plugins: [] },
+    );
+    expect(actions.deletePage).not.toHaveBeenCalled();
+    expect(actions.createPage).not.toHaveBeenCalled();
+  });
 });

@@ -1,9 +1,12 @@
 /**
- * What createPages needs besides its query: the templates, the redirects, the check that every
- * template has a default export, and the exact routes of the pages of src/pages.
+ * What createPages needs besides its query: the templates, a content page's context, the
+ * redirects, the check that every template has a default export, and the exact routes of the
+ * pages of src/pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SidebarItem } from '../shared/types';
+import { prevNext } from './sidebar';
 
 /** One template per kind of page createPages makes. */
 export const TEMPLATES = {
@@ -13,6 +16,26 @@ export const TEMPLATES = {
   tag: path.resolve('src/templates/tag.tsx'),
   tags: path.resolve('src/templates/tags.tsx'),
 };
+
+/**
+ * The context of the page of an MDX node: its id (the templates' query variable), whether it is
+ * listed (for the sitemap), its neighbours in the sidebar, and its front matter.
+ *
+ * gatsby-plugin-mdx adds the front matter to an MDX page's context when it is missing. Given here,
+ * a rebuild creates the same context as the build before, so Gatsby reruns a page's query only
+ * when data it reads changed (a changed context reruns it).
+ */
+export function contentPageContext(
+  mdx: { id: string; slug: string; listed: boolean; frontmatter: unknown },
+  sidebarItems: SidebarItem[],
+) {
+  return {
+    id: mdx.id,
+    listed: mdx.listed,
+    ...prevNext(sidebarItems, mdx.slug),
+    frontmatter: mdx.frontmatter,
+  };
+}
 
 /** Old example paths kept alive. */
 export const REDIRECTS: { fromPath: string; toPath: string }[] = [
