@@ -104,12 +104,16 @@ export function contentPage(
   };
 }
 
-/** The content pages, as the sidebar sees them, from the MDX nodes. */
+/**
+ * The content pages, as the sidebar sees them, from the MDX nodes, by doc id. The node store's own
+ * order moves an edited page to the end; a query result that changed order with every edit would
+ * make Gatsby rebuild every page that uses it.
+ */
 export async function listContentPages({ nodeModel }: ResolverContext): Promise<ContentPage[]> {
   const { entries } = await nodeModel.findAll<MdxNode>({ type: 'Mdx' });
-  return Array.from(entries).flatMap(({ fields, frontmatter = {} }) =>
-    fields ? [contentPage(fields, frontmatter)] : [],
-  );
+  return Array.from(entries)
+    .flatMap(({ fields, frontmatter = {} }) => (fields ? [contentPage(fields, frontmatter)] : []))
+    .sort((a, b) => (a.docId < b.docId ? -1 : a.docId > b.docId ? 1 : 0));
 }
 
 /**

@@ -126,3 +126,19 @@ test('sections, a page’s section and a tag’s pages follow the same rule', as
   ]);
   expect(await tagNodes({}, {}, context)).toEqual([]);
 });
+
+test("a version's docs come by doc id, whatever the order of the node store", async () => {
+  const reversed: ResolverContext = {
+    nodeModel: {
+      findAll: async <T>({ type }: { type: string }) => ({
+        entries: [...(NODES[type] ?? [])].reverse() as T[],
+      }),
+    },
+  };
+  const ids = async (ctx: ResolverContext) =>
+    ((await field('DocsVersion', 'docs').resolve!({}, {}, ctx)) as { id: string }[]).map(
+      (d) => d.id,
+    );
+  expect(await ids(context)).toEqual([...(await ids(context))].sort());
+  expect(await ids(reversed)).toEqual(await ids(context));
+});
