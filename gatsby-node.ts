@@ -19,7 +19,7 @@ import {
   contentPageContext,
   exactRoute,
 } from './src/build/pages';
-import { sourceReferenceNodes } from './src/build/reference';
+import { cachedChartProps, sourceReferenceNodes } from './src/build/reference';
 import { contentTypes } from './src/build/schema';
 import { writeSearchIndex } from './src/build/search-index';
 import { sourceContentNodes } from './src/build/source-nodes';
@@ -33,9 +33,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   if (args.node.internal.type === 'Mdx') onCreateMdxNode(args);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   sourceContentNodes(args);
-  sourceReferenceNodes(args);
+  sourceReferenceNodes(args, await cachedChartProps(args.cache));
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({

@@ -2,9 +2,13 @@
  * The props reference nodes match the library's exported props: the node names are exactly the
  * keys of `ChartProps` (checked by the compiler below), with their types and doc comments.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ChartProps, DeprecatedChartProps } from 'chartwrap';
 import type { Node } from 'gatsby';
 import {
+  cachedChartProps,
   propsFromNodes,
   propsMarkdownTable,
   readChartProps,
@@ -109,4 +113,34 @@ test('Markdown table escapes pipes in types', () => {
   const table = propsMarkdownTable(props);
   expect(table.split('\n')).toHaveLength(props.length + 2);
   expect(table).toContain('| `width` | `number \\| string` |');
+});
+
+test("the props are kept in Gatsby's cache until a file they were read from changes", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'props-reference-'));
+  const entry = path.join(dir, 'index.ts');
+  const store = new Map<string, unknown>();
+  const cache = {
+    get: async (key: string) => store.get(key),
+    set: async (key: string, value: unknown) => void store.set(key, value),
+  };
+  const names = async () => (await cachedChartProps(cache, entry)).map((p) => p.name);
+  try {
+    fs.writeFileSync(path.join(dir, 'loader.ts'), 'export interface LoaderProps { a: string }\n');
+    fs.writeFileSync(
+      entry,
+      "import type { LoaderProps } from './loader';\nexport interface ChartProps extends LoaderProps { b: number }\n",
+    );
+    expect(await names()).toEqual(['b', 'a']);
+
+    // Unchanged files: the stored props are used as they are (this marker proves no new read).
+    const stored = [...store.values()][0] as { props: PropDoc[] };
+    stored.props = [{ ...stored.props[0], name: 'from-cache' }];
+    expect(await names()).toEqual(['from-cache']);
+
+    // An edit to an imported file, not only to the entry, is seen.
+    fs.writeFileSync(path.join(dir, 'loader.ts'), 'export interface LoaderProps { c: string }\n');
+    expect(await names()).toEqual(['b', 'c']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -4,9 +4,11 @@
  * in `sourceNodes`. The walkthrough renders its table from a GraphQL query, so it cannot drift
  * from the code.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Node, SourceNodesArgs } from 'gatsby';
+import type { GatsbyCache, Node, SourceNodesArgs } from 'gatsby';
 import {
   EMPTY_CELL,
   PROPS_TABLE_HEADERS,
@@ -127,7 +129,20 @@ function defaultsInCode(program: ts.Program, srcDir: string): Map<string, string
 
 /** Reads the props of `<Chart>` (the exported `ChartProps` interface) from the library source. */
 export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTERFACE): PropDoc[] {
+  return readReference(entry, interfaceName).props;
+}
+
+/** The props, and every file the compiler read to find them. */
+function readReference(
+  entry: string,
+  interfaceName: string,
+): { props: PropDoc[]; files: string[] } {
   const program = ts.createProgram([entry], compilerOptions);
+  const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
+  return { props: propsOf(program, entry, interfaceName), files };
+}
+
+function propsOf(program: ts.Program, entry: string, interfaceName: string): PropDoc[] {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   if (!source) throw new Error(`Props reference: cannot read ${entry}`);
@@ -181,6 +196,43 @@ export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTE
   });
 }
 
+/** What Gatsby's cache keeps between builds: the props and what they were read from. */
+interface StoredReference {
+  files: string[];
+  digest: string;
+  props: PropDoc[];
+}
+const REFERENCE_CACHE_KEY = 'chartwrap-props-reference';
+
+/** A digest of the files' contents and of this module's own code (which reads the props). */
+function referenceDigest(files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of [__filename, ...files]) {
+    hash.update(`${file}\0`);
+    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : '(none)');
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The props of `<Chart>`, kept in Gatsby's cache while none of the files they were read from
+ * changed: the type checker takes most of a second, on every build and every `gatsby develop`
+ * start.
+ */
+export async function cachedChartProps(
+  cache: Pick<GatsbyCache, 'get' | 'set'>,
+  entry = LIBRARY_ENTRY,
+  interfaceName = PROPS_INTERFACE,
+): Promise<PropDoc[]> {
+  const stored = (await cache.get(REFERENCE_CACHE_KEY)) as StoredReference | undefined;
+  if (stored && referenceDigest(stored.files) === stored.digest) return stored.props;
+  const { props, files } = readReference(entry, interfaceName);
+  const fresh: StoredReference = { files, digest: referenceDigest(files), props };
+  await cache.set(REFERENCE_CACHE_KEY, fresh);
+  return props;
+}
+
 export const REFERENCE_NODE_TYPE = 'ChartwrapProp';
 
 /** `sourceNodes` step: one `ChartwrapProp` node per prop. Returns the props it created. */
@@ -190,7 +242,7 @@ export function sourceReferenceNodes(
     createNodeId,
     createContentDigest,
   }: Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>,
-  props: PropDoc[] = readChartProps(),
+  props: PropDoc[],
 ): PropDoc[] {
   for (const prop of props) {
     actions.createNode({
