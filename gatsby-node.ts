@@ -131,10 +131,11 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
   graphql,
   reporter,
   getNodesByType,
+  cache,
 }) => {
   if (process.env.gatsby_executing_command !== 'develop') return;
-  await writeSearchIndex({ graphql, reporter, publicDir: PUBLIC_DIR });
-  await writeLlmsFiles({ graphql, reporter, getNodesByType }, PUBLIC_DIR);
+  await writeSearchIndex({ graphql, reporter, cache, publicDir: PUBLIC_DIR });
+  await writeLlmsFiles({ graphql, reporter, getNodesByType, cache }, PUBLIC_DIR);
 };
 
 // Webpack: faster transpiling and minifying, the preview marker, browser-only code kept out of the
@@ -146,11 +147,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   graphql,
   reporter,
   getNodesByType,
+  cache,
 }) => {
   const pathPrefix = pathPrefixFrom(process.env);
   const pagePaths = getNodesByType('SitePage').map((page) => String(page.path));
-  await writeSearchIndex({ graphql, reporter, publicDir: PUBLIC_DIR });
-  await writeLlmsFiles({ graphql, reporter, getNodesByType, pathPrefix }, PUBLIC_DIR);
+  await writeSearchIndex({ graphql, reporter, cache, publicDir: PUBLIC_DIR });
+  await writeLlmsFiles({ graphql, reporter, getNodesByType, cache, pathPrefix }, PUBLIC_DIR);
   writeStaticOutputs(PUBLIC_DIR, pagePaths);
   checkBuiltLinks(PUBLIC_DIR, pagePaths, pathPrefix, reporter);
   // CSP and the checks on what gets published; last, over every page written above.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { llmsFullTxt, llmsTxt, type LlmsPage } from './llms';
+import { llmsFullTxt, llmsTxt, pageMarkdown, type LlmsPage } from './llms';
 
 const body = readFileSync(join(__dirname, '__fixtures__/pie-chart.mdx'), 'utf8');
 const code =
@@ -32,7 +32,10 @@ test('llms.txt lists every page under its section, in the given order; llms-full
   );
   expect(index).toContain('- [Pie chart](https://x.test/examples/pie-chart.md): Parts of a whole.');
   expect(index.indexOf('## Core charts')).toBeLessThan(index.indexOf('## Advanced'));
-  const full = llmsFullTxt(pages, site, []);
+  const full = llmsFullTxt(
+    site,
+    pages.map((p) => pageMarkdown(p, site, [])),
+  );
   expect(full.indexOf('# Quick walkthrough')).toBeLessThan(full.indexOf('# Pie chart'));
   expect(full).toContain('export default function X()');
   expect(full).toContain('Chart type: `PieChart`');

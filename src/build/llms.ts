@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Node, Reporter } from 'gatsby';
 import type { PropsTableRow } from '../shared/props-table';
+import { cachedResults, type ResultCache } from './build-cache';
 import { mdxToMarkdown } from './mdx-text';
 import { propsFromNodes, propsMarkdownTable } from './reference';
 
@@ -34,7 +35,7 @@ interface LlmsSite {
   siteUrl: string;
 }
 
-function pageMarkdown(page: LlmsPage, site: LlmsSite, props: PropRows): string {
+export function pageMarkdown(page: LlmsPage, site: LlmsSite, props: PropRows): string {
   const markdown = mdxToMarkdown({
     title: page.title,
     description: page.description,
@@ -68,11 +69,10 @@ export function llmsTxt(pages: readonly LlmsPage[], site: LlmsSite): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** /llms-full.txt: every page's Markdown, separated by rules. */
-export function llmsFullTxt(pages: readonly LlmsPage[], site: LlmsSite, props: PropRows): string {
+/** /llms-full.txt: every page's Markdown (as `pageMarkdown` writes it), separated by rules. */
+export function llmsFullTxt(site: LlmsSite, pageMarkdowns: readonly string[]): string {
   const head = `# ${site.title}\n\n> ${site.description}\n`;
-  const bodies = pages.map((p) => pageMarkdown(p, site, props));
-  return `${[head, ...bodies].join('\n---\n\n')}`;
+  return `${[head, ...pageMarkdowns].join('\n---\n\n')}`;
 }
 
 /** The listed pages, section by section in the sidebar's reading order. */
@@ -114,12 +114,14 @@ interface PostBuildArgs {
   reporter: Pick<Reporter, 'panicOnBuild' | 'info'>;
   /** Gatsby's node store: the props reference is read from its `ChartwrapProp` nodes. */
   getNodesByType: (type: string) => Node[];
+  /** Gatsby's cache: a rebuild converts the changed pages only. */
+  cache?: ResultCache;
   pathPrefix?: string;
 }
 
 /** onPostBuild step: writes public/llms.txt, public/llms-full.txt and public/<page>.md. */
 export async function writeLlmsFiles(
-  { graphql, reporter, getNodesByType, pathPrefix = '' }: PostBuildArgs,
+  { graphql, reporter, getNodesByType, cache, pathPrefix = '' }: PostBuildArgs,
   publicDir = path.resolve('public'),
 ): Promise<void> {
   const result = await graphql<Queries.LlmsContentQuery>(LLMS_QUERY);
@@ -147,12 +149,18 @@ export async function writeLlmsFiles(
     })),
   );
   const props = propsFromNodes(getNodesByType);
+  const markdowns = await cachedResults(
+    cache,
+    'llms-page',
+    pages.map((page) => ({ page, site: siteInfo, props })),
+    (input) => pageMarkdown(input.page, input.site, input.props),
+  );
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, siteInfo));
-  fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(pages, siteInfo, props));
-  for (const page of pages) {
+  fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(siteInfo, markdowns));
+  pages.forEach((page, i) => {
     const file = path.join(publicDir, `${page.path.replace(/^\/+/, '')}.md`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageMarkdown(page, siteInfo, props));
-  }
+    fs.writeFileSync(file, markdowns[i]);
+  });
   reporter.info(`llms.txt: ${pages.length} pages (llms.txt, llms-full.txt and one .md per page)`);
 }

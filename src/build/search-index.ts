@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_PATH } from '../config';
-import { buildRecords } from './search-records';
+import { cachedResults, type ResultCache } from './build-cache';
+import { buildPageRecords, buildRecords } from './search-records';
 import type { SearchPageInput, SearchRecord } from '../shared/search-types';
 
 type GraphqlResult<T> = { data?: T; errors?: unknown };
@@ -85,14 +86,19 @@ export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
   }));
 }
 
-/** Records of the whole site, straight from GraphQL. */
-async function queryRecords(graphql: Graphql, reporter?: Reporter): Promise<SearchRecord[]> {
+/** Records of the whole site, straight from GraphQL; each page's from the cache if unchanged. */
+async function queryRecords(
+  graphql: Graphql,
+  reporter?: Reporter,
+  cache?: ResultCache,
+): Promise<SearchRecord[]> {
   const result = await graphql<PagesData>(PAGES_QUERY);
   if (result.errors || !result.data) {
     reporter?.panicOnBuild('search: the pages query failed', result.errors);
     return [];
   }
-  return buildRecords(pagesFromGraphql(result.data));
+  const pages = pagesFromGraphql(result.data);
+  return (await cachedResults(cache, 'search-records', pages, buildPageRecords)).flat();
 }
 
 /** Compact JSON of the embedded index: records without fields the browser can derive. */
@@ -145,13 +151,16 @@ function writeModalCss(publicDir: string): string | undefined {
 export async function writeSearchIndex({
   graphql,
   reporter,
+  cache,
   publicDir = path.join(process.cwd(), 'public'),
 }: {
   graphql: Graphql;
   reporter: Reporter;
+  /** Gatsby's cache: a rebuild makes the records of changed pages only. */
+  cache?: ResultCache;
   publicDir?: string;
 }): Promise<void> {
-  const records = await queryRecords(graphql, reporter);
+  const records = await queryRecords(graphql, reporter, cache);
   const { file, bytes } = writeIndexFiles(publicDir, records);
   reporter.info(`search: wrote ${records.length} records to public${file} (${bytes} bytes)`);
   if (!algoliaIndexingEnv(process.env)) {

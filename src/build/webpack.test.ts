@@ -1,12 +1,11 @@
 /**
  * @jest-environment node
  */
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { configureWebpack, needsGatsbyBabel, webpackCacheVersion } from './webpack';
+import { buildCodeVersion } from './build-cache';
+import { configureWebpack, needsGatsbyBabel } from './webpack';
 
 const ROOT = process.cwd();
 const GATSBY_BABEL = path.join(ROOT, 'node_modules/gatsby/dist/utils/babel-loader.js');
@@ -151,7 +150,7 @@ test('the persistent cache is keyed by a version, and no build dependency is wal
   const replaced = configure('build-html', [], { cache: { type: 'filesystem' } }) as Config & {
     cache: { version?: string };
   };
-  expect(replaced.cache.version).toBe(webpackCacheVersion());
+  expect(replaced.cache.version).toBe(buildCodeVersion());
   // Its plugin empties the compilation's build dependencies once the build is done.
   const [plugin] = replaced.plugins as {
     apply(compiler: { hooks: { done: { tap(n: string, f: (s: unknown) => void): void } } }): void;
@@ -163,25 +162,4 @@ test('the persistent cache is keyed by a version, and no build dependency is wal
   expect(buildDependencies.size).toBe(0);
   // Without a persistent cache, nothing is added.
   expect(configure('build-html')).not.toHaveProperty('cache');
-});
-
-test('the cache version changes with the lockfile, the patches and the compiled build code', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-version-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-  write('package-lock.json', '{"lockfileVersion":3}');
-  const versions = [webpackCacheVersion(root)];
-  write('patches/gatsby+5.16.1.patch', 'diff');
-  versions.push(webpackCacheVersion(root));
-  write('.cache/compiled/gatsby-node.js', 'exports.onCreateWebpackConfig = () => {}');
-  versions.push(webpackCacheVersion(root));
-  write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
-  versions.push(webpackCacheVersion(root));
-  expect(new Set(versions).size).toBe(4);
-  // Anything else leaves it as it was.
-  write('src/pages/index.tsx', 'export default () => null');
-  expect(webpackCacheVersion(root)).toBe(versions[3]);
-  fs.rmSync(root, { recursive: true });
 });

@@ -14,11 +14,11 @@
  *   dependencies' require graphs.
  * - The preview-build marker for the browser bundle and the server renderer.
  */
-import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
+import { buildCodeVersion } from './build-cache';
 import { isPreviewBuild } from './env';
 
 type Stage = CreateWebpackConfigArgs['stage'];
@@ -175,41 +175,10 @@ function withSwc(rules: Rule[], stage: Stage, browserslist: string[]): Rule[] {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What the cached modules were built with: every installed package's version (the lockfile) and
- * our build code (Gatsby's compiled gatsby-config and gatsby-node, which bundle src/build/, this
- * module included). Our changes to node_modules, the files of PATCHES_DIR, count too.
- */
-const CACHE_INPUT_FILES = [
-  'package-lock.json',
-  '.cache/compiled/gatsby-config.js',
-  '.cache/compiled/gatsby-node.js',
-];
-/** Where patch-package keeps its patches: one file per package, no subfolders. */
-const PATCHES_DIR = 'patches';
-
-/** A digest of the cache's inputs: webpack drops a cache stored under another version. */
-export function webpackCacheVersion(root = ROOT): string {
-  const patchesDir = path.join(root, PATCHES_DIR);
-  const patches = fs.existsSync(patchesDir)
-    ? fs
-        .readdirSync(patchesDir)
-        .sort()
-        .map((name) => path.join(PATCHES_DIR, name))
-    : [];
-  const hash = createHash('sha256');
-  for (const file of [...CACHE_INPUT_FILES, ...patches]) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
  * Webpack records every loader and the configuration's files as build dependencies and, before
  * storing its cache, follows their require graphs through node_modules to snapshot every file and
  * package they reach. That took about 8 s of a cold build, most of the HTML renderer's time, and
- * says no more than `webpackCacheVersion()`: Gatsby empties .cache itself when package.json,
+ * says no more than `buildCodeVersion()`: Gatsby empties .cache itself when package.json,
  * gatsby-config, gatsby-node or a plugin's version changes.
  */
 class BuildDependenciesAsCacheVersion {
@@ -277,7 +246,7 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
   }
 
   if (config.cache && config.cache.type === 'filesystem') {
-    config.cache.version = webpackCacheVersion();
+    config.cache.version = buildCodeVersion();
     config.plugins.push(new BuildDependenciesAsCacheVersion());
   }
 

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCodeVersion, cachedResults } from './build-cache';
+
+test('the build code version changes with the lockfile, the patches and the compiled build code', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-version-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('package-lock.json', '{"lockfileVersion":3}');
+  const versions = [buildCodeVersion(root)];
+  write('patches/gatsby+5.16.1.patch', 'diff');
+  versions.push(buildCodeVersion(root));
+  write('.cache/compiled/gatsby-node.js', 'exports.onCreateWebpackConfig = () => {}');
+  versions.push(buildCodeVersion(root));
+  write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
+  versions.push(buildCodeVersion(root));
+  expect(new Set(versions).size).toBe(4);
+  // Anything else leaves it as it was.
+  write('src/pages/index.tsx', 'export default () => null');
+  expect(buildCodeVersion(root)).toBe(versions[3]);
+  fs.rmSync(root, { recursive: true });
+});
+
+test("results are computed once per input and then read from Gatsby's cache", async () => {
+  const store = new Map<string, unknown>();
+  const cache = {
+    get: async (key: string) => store.get(key),
+    set: async (key: string, value: unknown) => void store.set(key, value),
+  };
+  const compute = jest.fn((page: { path: string; body: string }) => page.body.toUpperCase());
+  const pages = [
+    { path: '/a', body: 'one' },
+    { path: '/b', body: 'two' },
+  ];
+  expect(await cachedResults(cache, 'upper', pages, compute)).toEqual(['ONE', 'TWO']);
+  expect(compute).toHaveBeenCalledTimes(2);
+
+  // One page edited: only its result is computed again.
+  const edited = [pages[0], { path: '/b', body: 'three' }];
+  expect(await cachedResults(cache, 'upper', edited, compute)).toEqual(['ONE', 'THREE']);
+  expect(compute).toHaveBeenCalledTimes(3);
+  expect(compute).toHaveBeenLastCalledWith(edited[1]);
+
+  // Another kind of result never reads this one's; no cache computes everything.
+  await cachedResults(cache, 'other', pages, compute);
+  expect(compute).toHaveBeenCalledTimes(5);
+  expect(await cachedResults(undefined, 'upper', pages, compute)).toEqual(['ONE', 'TWO']);
+  expect(compute).toHaveBeenCalledTimes(7);
+});

@@ -1,0 +1,68 @@
+/**
+ * What the build keeps between builds, and the one version string that says whether it still
+ * holds: webpack's persistent cache (src/build/webpack.ts) and per-page results of the build's own
+ * steps (search records, each page's Markdown) stored in Gatsby's cache.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyCache } from 'gatsby';
+
+/**
+ * What cached results were made with: every installed package's version (the lockfile) and our
+ * build code (Gatsby's compiled gatsby-config and gatsby-node, which bundle src/build/, this
+ * module included). Our changes to node_modules, the files of PATCHES_DIR, count too.
+ */
+const VERSION_INPUT_FILES = [
+  'package-lock.json',
+  '.cache/compiled/gatsby-config.js',
+  '.cache/compiled/gatsby-node.js',
+];
+/** Where patch-package keeps its patches: one file per package, no subfolders. */
+const PATCHES_DIR = 'patches';
+
+/** A digest of the build's code and dependencies: a cache stored under another one is dropped. */
+export function buildCodeVersion(root = process.cwd()): string {
+  const patchesDir = path.join(root, PATCHES_DIR);
+  const patches = fs.existsSync(patchesDir)
+    ? fs
+        .readdirSync(patchesDir)
+        .sort()
+        .map((name) => path.join(PATCHES_DIR, name))
+    : [];
+  const hash = createHash('sha256');
+  for (const file of [...VERSION_INPUT_FILES, ...patches]) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) continue;
+    hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export type ResultCache = Pick<GatsbyCache, 'get' | 'set'>;
+
+/**
+ * `compute` of every input, each result kept in Gatsby's cache under a digest of its input and of
+ * the build's code: a rebuild after one page changed computes that page's result only. `compute`
+ * must depend on nothing but its input (JSON data). Without a cache, everything is computed.
+ */
+export async function cachedResults<Input, Result>(
+  cache: ResultCache | undefined,
+  kind: string,
+  inputs: readonly Input[],
+  compute: (input: Input) => Result,
+): Promise<Result[]> {
+  if (!cache) return inputs.map(compute);
+  const version = buildCodeVersion();
+  return Promise.all(
+    inputs.map(async (input) => {
+      const digest = createHash('sha256').update(version).update(JSON.stringify(input));
+      const key = `${kind}:${digest.digest('hex')}`;
+      const stored = (await cache.get(key)) as Result | undefined;
+      if (stored !== undefined) return stored;
+      const result = compute(input);
+      await cache.set(key, result);
+      return result;
+    }),
+  );
+}
