@@ -3,6 +3,7 @@ import {
   assertNoPublishedSecrets,
   gtagIdFrom,
   isPreviewBuild,
+  lazyDevelopCompilation,
   pathPrefixFrom,
   secretExposureProblems,
   siteUrlFrom,
@@ -52,4 +53,12 @@ test('the Algolia admin key never in a GATSBY_ variable', () => {
   expect(() => assertNoPublishedSecrets(same)).toThrow(
     /Refusing to build: a secret would be published/,
   );
+});
+
+test('gatsby develop compiles pages lazily unless DEVELOP_EAGER says otherwise', () => {
+  expect(lazyDevelopCompilation({})).toBe(true);
+  expect(lazyDevelopCompilation({ DEVELOP_EAGER: '' })).toBe(true);
+  expect(lazyDevelopCompilation({ DEVELOP_EAGER: 'false' })).toBe(true);
+  expect(lazyDevelopCompilation({ DEVELOP_EAGER: 'true' })).toBe(false);
+  expect(lazyDevelopCompilation({ DEVELOP_EAGER: '1' })).toBe(false);
 });

@@ -1,5 +1,6 @@
 /**
- * Build-time environment: site URL, path prefix, preview builds and analytics (pure functions).
+ * Build-time environment: site URL, path prefix, preview builds, analytics and how `gatsby
+ * develop` compiles (pure functions).
  */
 
 export const DEFAULT_SITE_URL = 'https://chartwrap.dev';
@@ -30,6 +31,16 @@ export function isPreviewBuild(env: Env): boolean {
   if (env.CF_PAGES === '1' && env.CF_PAGES_BRANCH && env.CF_PAGES_BRANCH !== 'main') return true;
   if (env.GATSBY_IS_PREVIEW === 'true') return true;
   return false;
+}
+
+/**
+ * Whether `gatsby develop` compiles each page's code on its first request (webpack's lazy
+ * compilation, the default) rather than every page before the site answers. Lazy compilation
+ * tells the browser when a page's code is ready from a second port of localhost: opening the
+ * development site from another machine or through one forwarded port needs DEVELOP_EAGER=true.
+ */
+export function lazyDevelopCompilation(env: Env): boolean {
+  return !/^(1|true|yes)$/i.test(env.DEVELOP_EAGER ?? '');
 }
 
 /** GA4 measurement id, or null: none in preview builds or without GATSBY_GTAG_ID. */

@@ -115,6 +115,27 @@ test('the HTML renderer leaves out what only runs after a reader acts; the brows
   expect(configure('build-javascript').resolve.alias).not.toHaveProperty('react-live');
 });
 
+test('gatsby develop compiles page code on first request, and its HTML shell needs none', () => {
+  const develop = configure('develop');
+  expect(develop).toMatchObject({ experiments: { lazyCompilation: { entries: false } } });
+  const shell = configure('develop-html');
+  // Before Gatsby's own `$virtual` alias, so that it wins for this one module.
+  expect(Object.entries(shell.resolve.alias!)[0]).toEqual([
+    '$virtual/async-requires$',
+    path.join(ROOT, 'src/build/develop-shell-pages.ts'),
+  ]);
+  process.env.DEVELOP_EAGER = 'true';
+  try {
+    expect(configure('develop')).not.toHaveProperty('experiments.lazyCompilation');
+  } finally {
+    delete process.env.DEVELOP_EAGER;
+  }
+  for (const stage of ['build-javascript', 'build-html'] as const) {
+    expect(configure(stage)).not.toHaveProperty('experiments.lazyCompilation');
+    expect(configure(stage).resolve.alias).not.toHaveProperty(['$virtual/async-requires$']);
+  }
+});
+
 test('develop compiles our components with fast refresh', () => {
   const config = configure('develop');
   const rule = config.module.rules[0].use as unknown as (info: object) => LoaderList;

@@ -9,7 +9,8 @@
  * - No source maps in the published JavaScript (they cost build time and would publish the
  *   sources' build paths).
  * - The HTML renderer leaves out code that only ever runs in the browser after a reader acts.
- * - No Gatsby-run ESLint in `gatsby develop` (the repository lints with its own configuration).
+ * - `gatsby develop` compiles each page's code on its first request, and runs no ESLint of its
+ *   own (the repository lints with its own configuration).
  * - Webpack's persistent cache keyed by one version string instead of walking its build
  *   dependencies' require graphs.
  * - The preview-build marker for the browser bundle and the server renderer.
@@ -19,7 +20,7 @@ import path from 'path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 import { buildCodeVersion } from './build-cache';
-import { isPreviewBuild } from './env';
+import { isPreviewBuild, lazyDevelopCompilation } from './env';
 
 type Stage = CreateWebpackConfigArgs['stage'];
 
@@ -42,6 +43,7 @@ interface WebpackConfig {
   resolve: { alias?: Record<string, string | false> };
   plugins: unknown[];
   devtool?: string | false;
+  experiments?: Record<string, unknown>;
 }
 interface Rule {
   use?: Use[] | ((info: UseInfo) => Use[]);
@@ -230,12 +232,30 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
   }
 
   if (stage === 'develop') {
+    // `gatsby develop` compiles a page's code when the browser first asks for it, not every page
+    // before the site answers (a patch to Gatsby lists every static query in each page's data,
+    // since a page's queries are only known once its code is compiled).
+    if (lazyDevelopCompilation(process.env)) {
+      config.experiments = {
+        ...config.experiments,
+        lazyCompilation: { entries: false, imports: true },
+      };
+    }
     // Gatsby lints the .js modules it bundles while `gatsby develop` runs. The repository's own
     // ESLint (`npm run lint`, and the editor) covers every source file; the only .js module here
     // is the library's built dist/, which drew a page of warnings about generated code.
     config.plugins = config.plugins.filter(
       (plugin) => (plugin as object | null)?.constructor?.name !== 'ESLintWebpackPlugin',
     );
+  }
+
+  if (stage === 'develop-html') {
+    // Before it serves anything, `gatsby develop` builds the renderer of its HTML shell, which
+    // listed every page component (all the MDX pages with them) though the shell renders none.
+    config.resolve.alias = {
+      '$virtual/async-requires$': path.join(ROOT, 'src/build/develop-shell-pages.ts'),
+      ...config.resolve.alias,
+    };
   }
 
   if (isHtmlStage(stage)) {
