@@ -106,7 +106,10 @@ export function buildPhases(output) {
     bootstrap: sum(/^bootstrap finished$/),
     jsBundles: sum(/^Building production JavaScript and CSS bundles$/),
     htmlRenderer: sum(/^Building HTML renderer$/),
-    queriesAndHtml: sum(/queries|^Building static HTML for pages$|^Execute page configs$/),
+    // Query extraction is part of the bootstrap Gatsby reports; these are the queries run after it.
+    queriesAndHtml: sum(
+      /^run (static |page )?queries|^Building static HTML for pages$|^Execute page configs$/,
+    ),
     postBuild: sum(/onPostBuild/),
   };
 }
