@@ -142,3 +142,25 @@ test("a version's docs come by doc id, whatever the order of the node store", as
   expect(await ids(context)).toEqual([...(await ids(context))].sort());
   expect(await ids(reversed)).toEqual(await ids(context));
 });
+
+test("a query over every page builds the sidebar's sections once, a new query afresh", async () => {
+  process.env.NODE_ENV = 'production';
+  let calls = 0;
+  const query = (): ResolverContext => ({
+    nodeModel: {
+      findAll: (args) => {
+        calls++;
+        return context.nodeModel.findAll(args);
+      },
+    },
+  });
+  const section = field('MdxFields', 'section').resolve!;
+  const oneQuery = query();
+  const labels = await Promise.all(
+    ['docs/walk', 'examples/pie', 'examples/area'].map((id) => section(fieldsOf(id), {}, oneQuery)),
+  );
+  expect(labels).toEqual(['Guides', 'Core charts', 'Core charts']);
+  const callsForOneQuery = calls;
+  await section(fieldsOf('docs/walk'), {}, query());
+  expect(calls).toBe(2 * callsForOneQuery);
+});

@@ -15,7 +15,12 @@ import {
 import { exampleSourcesField, exampleSourceTypeDefs } from './example-sources';
 import { frontmatterSchemaFields } from './frontmatter';
 import { PROP_FIELDS, REFERENCE_NODE_TYPE } from './reference';
-import { buildSidebar, sidebarSections, type SidebarDefinitionItem } from './sidebar';
+import {
+  buildSidebar,
+  sidebarSections,
+  type SidebarDefinitionItem,
+  type SidebarSection,
+} from './sidebar';
 
 type Fields = Parameters<NodePluginSchema['buildObjectType']>[0]['fields'];
 type SidebarNode = { sidebarId: string; definition: SidebarDefinitionItem[] };
@@ -35,11 +40,23 @@ async function mdxNodesByDocId(context: ResolverContext): Promise<Map<string, Md
   return new Map(Array.from(entries, (node) => [node.fields?.docId ?? node.id, node]));
 }
 
-/** The sections of the `default` sidebar (the one every listed page is in). */
-async function defaultSections(context: ResolverContext) {
-  const { entries } = await context.nodeModel.findAll<SidebarNode>({ type: 'Sidebar' });
-  const sidebar = Array.from(entries).find((s) => s.sidebarId === 'default');
-  return sidebar ? sidebarSections(await resolveSidebar(sidebar, context)) : [];
+/**
+ * The sections of the `default` sidebar (the one every listed page is in), built once per GraphQL
+ * query: Gatsby gives each query its own context, and every page's `section` in a query over all
+ * pages reads the same sidebar.
+ */
+const sectionsOfQuery = new WeakMap<ResolverContext, Promise<SidebarSection[]>>();
+function defaultSections(context: ResolverContext): Promise<SidebarSection[]> {
+  let sections = sectionsOfQuery.get(context);
+  if (!sections) {
+    sections = (async () => {
+      const { entries } = await context.nodeModel.findAll<SidebarNode>({ type: 'Sidebar' });
+      const sidebar = Array.from(entries).find((s) => s.sidebarId === 'default');
+      return sidebar ? sidebarSections(await resolveSidebar(sidebar, context)) : [];
+    })();
+    sectionsOfQuery.set(context, sections);
+  }
+  return sections;
 }
 
 export function contentTypes(schema: NodePluginSchema) {
