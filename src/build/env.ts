@@ -7,6 +7,9 @@ export const DEFAULT_SITE_URL = 'https://chartwrap.dev';
 
 type Env = Record<string, string | undefined>;
 
+/** A variable set to yes: `1`, `true` or `yes`, in any case. */
+const isYes = (value: string | undefined) => /^(1|true|yes)$/i.test(value ?? '');
+
 /** Public URL of the site root, without a trailing slash (SITE_URL, else the host's URL). */
 export function siteUrlFrom(env: Env): string {
   const raw = env.SITE_URL || env.URL || DEFAULT_SITE_URL;
@@ -25,7 +28,7 @@ export function pathPrefixFrom(env: Env): string {
  * branch deploys, Vercel previews, Cloudflare Pages non-production branches, Gatsby Cloud previews).
  */
 export function isPreviewBuild(env: Env): boolean {
-  if (env.PREVIEW !== undefined && env.PREVIEW !== '') return /^(1|true|yes)$/i.test(env.PREVIEW);
+  if (env.PREVIEW !== undefined && env.PREVIEW !== '') return isYes(env.PREVIEW);
   if (env.CONTEXT === 'deploy-preview' || env.CONTEXT === 'branch-deploy') return true;
   if (env.VERCEL_ENV === 'preview') return true;
   if (env.CF_PAGES === '1' && env.CF_PAGES_BRANCH && env.CF_PAGES_BRANCH !== 'main') return true;
@@ -40,7 +43,7 @@ export function isPreviewBuild(env: Env): boolean {
  * development site from another machine or through one forwarded port needs DEVELOP_EAGER=true.
  */
 export function lazyDevelopCompilation(env: Env): boolean {
-  return !/^(1|true|yes)$/i.test(env.DEVELOP_EAGER ?? '');
+  return !isYes(env.DEVELOP_EAGER);
 }
 
 /** GA4 measurement id, or null: none in preview builds or without GATSBY_GTAG_ID. */
