@@ -21,6 +21,21 @@ const VERSION_INPUT_FILES = [
 /** Where patch-package keeps its patches: one file per package, no subfolders. */
 const PATCHES_DIR = 'patches';
 
+/**
+ * A sha256 of the files' names and contents (read from `root` when the names are relative); a
+ * missing file counts as missing, so creating or deleting one changes the digest too.
+ */
+export function filesDigest(files: readonly string[], root = ''): string {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const full = path.join(root, file);
+    hash.update(`${file}\0`);
+    hash.update(fs.existsSync(full) ? fs.readFileSync(full) : '(none)');
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
 /** A digest of the build's code and dependencies: a cache stored under another one is dropped. */
 export function buildCodeVersion(root = process.cwd()): string {
   const patchesDir = path.join(root, PATCHES_DIR);
@@ -30,13 +45,7 @@ export function buildCodeVersion(root = process.cwd()): string {
         .sort()
         .map((name) => path.join(PATCHES_DIR, name))
     : [];
-  const hash = createHash('sha256');
-  for (const file of [...VERSION_INPUT_FILES, ...patches]) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
+  return filesDigest([...VERSION_INPUT_FILES, ...patches], root).slice(0, 16);
 }
 
 export type ResultCache = Pick<GatsbyCache, 'get' | 'set'>;

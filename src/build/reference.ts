@@ -4,11 +4,10 @@
  * in `sourceNodes`. The walkthrough renders its table from a GraphQL query, so it cannot drift
  * from the code.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { GatsbyCache, Node, SourceNodesArgs } from 'gatsby';
+import { filesDigest, type ResultCache } from './build-cache';
+import type { Node, SourceNodesArgs } from 'gatsby';
 import {
   EMPTY_CELL,
   PROPS_TABLE_HEADERS,
@@ -205,15 +204,7 @@ interface StoredReference {
 const REFERENCE_CACHE_KEY = 'chartwrap-props-reference';
 
 /** A digest of the files' contents and of this module's own code (which reads the props). */
-function referenceDigest(files: string[]): string {
-  const hash = createHash('sha256');
-  for (const file of [__filename, ...files]) {
-    hash.update(`${file}\0`);
-    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : '(none)');
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
+const referenceDigest = (files: string[]) => filesDigest([__filename, ...files]);
 
 /**
  * The props of `<Chart>`, kept in Gatsby's cache while none of the files they were read from
@@ -221,7 +212,7 @@ function referenceDigest(files: string[]): string {
  * start.
  */
 export async function cachedChartProps(
-  cache: Pick<GatsbyCache, 'get' | 'set'>,
+  cache: ResultCache,
   entry = LIBRARY_ENTRY,
   interfaceName = PROPS_INTERFACE,
 ): Promise<PropDoc[]> {
