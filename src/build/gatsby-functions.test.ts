@@ -10,17 +10,27 @@ import os from 'node:os';
 import path from 'node:path';
 
 // The real webpack, watched through a proxy (which leaves its plugins and deprecated getters
-// alone): the test asks whether Gatsby started it.
+// alone): the test asks whether Gatsby started it, and closes the compilers Gatsby leaves open.
 const mockWebpackStarts = jest.fn();
 jest.mock('webpack', () => {
   const actual = jest.requireActual<typeof import('webpack')>('webpack');
   return new Proxy(actual, {
     apply(target, self, args: unknown[]) {
-      mockWebpackStarts(...args);
-      return Reflect.apply(target, self, args);
+      const compiler = Reflect.apply(target, self, args) as unknown;
+      mockWebpackStarts(compiler);
+      return compiler;
     },
   });
 });
+
+/**
+ * Gatsby never closes the Functions compiler: webpack goes on storing its cache after the build.
+ * Closing it waits for that, so nothing runs once the test's files are gone.
+ */
+async function closeCompilers() {
+  for (const [compiler] of mockWebpackStarts.mock.calls as [import('webpack').Compiler][])
+    await new Promise((resolve) => compiler.close(resolve));
+}
 
 interface FunctionsPlugin {
   onPreBootstrap: (args: { reporter: object; store: object; parentSpan?: object }) => Promise<void>;
@@ -59,7 +69,10 @@ beforeEach(() => {
   warnings = [];
 });
 
-afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
+afterEach(async () => {
+  await closeCompilers();
+  fs.rmSync(site, { recursive: true, force: true });
+}, 60_000);
 
 test('a site without src/api starts no webpack, and its functions manifest lists none', async () => {
   await compileFunctions();
@@ -82,4 +95,4 @@ test('a site with a function still has it compiled', async () => {
   expect(manifest.map((entry) => entry.functionRoute)).toEqual(['hello']);
   expect(fs.readFileSync(compiled('hello.js'), 'utf8')).toContain('hello');
   expect(warnings).toEqual([]);
-}, 30_000);
+}, 60_000);
