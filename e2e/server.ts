@@ -132,18 +132,29 @@ export async function serve(
   });
   const url = `http://127.0.0.1:${port}${prefix}`;
   await waitForServer(`${url}/`);
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          resolve();
-        }
-      }),
-  };
+  return { url, child, stop: () => stopProcessGroup(child) };
+}
+
+/**
+ * Stops a process started with `detached: true` and the processes it started (its group), and
+ * resolves once it has exited: SIGTERM, then SIGKILL if it is still there after `graceMs`. A test
+ * file must wait for this, or Jest's worker is left holding the child and is force-exited.
+ */
+export function stopProcessGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, name);
+      } catch {
+        resolve(); // the group is already gone
+      }
+    };
+    const kill = setTimeout(() => signal('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    signal('SIGTERM');
+  });
 }

@@ -28,6 +28,7 @@ import {
   makeSiteCopy,
   runGatsby,
   serve,
+  stopProcessGroup,
   waitForServer,
   type Served,
 } from './server';
@@ -69,12 +70,8 @@ maybe('gatsby develop', () => {
     ]);
   });
 
-  afterAll(() => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+  afterAll(async () => {
+    if (child) await stopProcessGroup(child);
   });
 
   test('/___graphql answers every example page front matter, with a documented schema', async () => {
