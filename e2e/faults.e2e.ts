@@ -209,12 +209,30 @@ describe('charts loader faults', () => {
 });
 
 describe('route resources failing on client navigation', () => {
-  /**
-   * From `/`, a client-side link to /examples/pie-chart while `pattern` fails; `transient`: it
-   * works again once the page reloads. Returns the document requests seen.
-   */
   const NAVIGATION_START = '/examples/bar-chart';
+  /**
+   * From NAVIGATION_START, clicks a sidebar link to /examples/pie-chart while `pattern`'s requests
+   * fail (`transient`: until the pie chart's document is requested, so they work again once the
+   * page reloads). Returns the documents loaded, and the site's warnings that a route's resources
+   * failed to load: the proof that the click was a client-side navigation that met the failure,
+   * not a plain page load.
+   */
   async function navigateWhileFailing(h: PageHarness, pattern: RegExp, transient: boolean) {
+    // The page reloads right after the warning, and a console message of a document being
+    // unloaded can miss the test's listener: each warning is also kept in session storage,
+    // which the reloaded page still has.
+    await h.page.addInitScript(() => {
+      const warn = console.warn.bind(console);
+      console.warn = (...args: unknown[]) => {
+        try {
+          const kept = JSON.parse(sessionStorage.getItem('test:warnings') ?? '[]') as string[];
+          sessionStorage.setItem('test:warnings', JSON.stringify([...kept, args.join(' ')]));
+        } catch {
+          // a storage that refuses: the console listener still has it
+        }
+        warn(...args);
+      };
+    });
     const documents: string[] = [];
     // Failing from the start: Gatsby's prefetch of the linked page fails too, then the navigation.
     let failing = true;
@@ -230,8 +248,9 @@ describe('route resources failing on client navigation', () => {
     // editor), so the navigation stays client-side instead of becoming a full page load.
     await h.page.goto(url(NAVIGATION_START));
     await h.page.locator('main h1').waitFor();
-    // Hydrated: client-side links work.
-    await h.page.waitForFunction(() => '___loader' in window);
+    // Hydrated: client-side links work. (Gatsby's loader exists well before hydration; a click
+    // before it is a plain full page load that would pass these tests without a failed navigation.)
+    await waitForHydration(h.page);
     await h.page
       .locator('nav[aria-label="Docs sidebar"] a[href="/examples/pie-chart"]')
       .first()
@@ -245,7 +264,13 @@ describe('route resources failing on client navigation', () => {
     await expect(h1.innerText()).resolves.toMatch(/pie/i);
     const text = await h.page.evaluate(() => document.body.innerText.trim().length);
     expect(text).toBeGreaterThan(100); // never a blank page
-    return documents;
+    const kept = await h.page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('test:warnings') ?? '[]') as string[],
+    );
+    const routeFailureWarnings = [...new Set([...h.consoleWarnings, ...kept])].filter((w) =>
+      /resources of .* failed to load/.test(w),
+    );
+    return { documents, routeFailureWarnings };
   }
 
   const ROUTE_CHUNK =
@@ -255,7 +280,12 @@ describe('route resources failing on client navigation', () => {
   test('route chunk failing once: the page reloads to the right URL and renders', async () => {
     await withPage(
       async (h) => {
-        const documents = await navigateWhileFailing(h, ROUTE_CHUNK, true);
+        const { documents, routeFailureWarnings } = await navigateWhileFailing(
+          h,
+          ROUTE_CHUNK,
+          true,
+        );
+        expect(routeFailureWarnings).not.toEqual([]); // the client-side navigation met the failure
         expect(documents).toEqual([NAVIGATION_START, '/examples/pie-chart']); // a full reload of the target
         await h.page.locator(CHART).first().waitFor(); // hydrated: the chart draws
       },
@@ -266,7 +296,8 @@ describe('route resources failing on client navigation', () => {
   test('page data failing once: the page reloads to the right URL and renders', async () => {
     await withPage(
       async (h) => {
-        const documents = await navigateWhileFailing(h, PAGE_DATA, true);
+        const { documents, routeFailureWarnings } = await navigateWhileFailing(h, PAGE_DATA, true);
+        expect(routeFailureWarnings).not.toEqual([]);
         expect(documents).toEqual([NAVIGATION_START, '/examples/pie-chart']);
         await h.page.locator(CHART).first().waitFor();
       },
@@ -275,35 +306,20 @@ describe('route resources failing on client navigation', () => {
   });
 
   test('a warning is logged when the route chunk fails and the page reloads', async () => {
+    // Without ignoring the console: the warning is the only message this failure may log.
     await withPage(async (h) => {
-      // The page reloads right after the warning, and a console message of a document being
-      // unloaded can miss the test's listener: each warning is also kept in session storage,
-      // which the reloaded page still has.
-      await h.page.addInitScript(() => {
-        const warn = console.warn.bind(console);
-        console.warn = (...args: unknown[]) => {
-          try {
-            const kept = JSON.parse(sessionStorage.getItem('test:warnings') ?? '[]') as string[];
-            sessionStorage.setItem('test:warnings', JSON.stringify([...kept, args.join(' ')]));
-          } catch {
-            // a storage that refuses: the console listener still has it
-          }
-          warn(...args);
-        };
-      });
-      await navigateWhileFailing(h, ROUTE_CHUNK, true);
-      const kept = await h.page.evaluate(
-        () => JSON.parse(sessionStorage.getItem('test:warnings') ?? '[]') as string[],
-      );
-      const warnings = [...h.consoleWarnings, ...kept];
-      expect(warnings.filter((w) => /reload|chunk|failed to load/i.test(w))).not.toEqual([]);
+      const { routeFailureWarnings } = await navigateWhileFailing(h, ROUTE_CHUNK, true);
+      expect(routeFailureWarnings).toEqual([
+        'Chartwrap: the resources of /examples/pie-chart failed to load; reloading the page.',
+      ]);
     });
   });
 
   test('page data failing for good: the server-rendered page stays readable, not blank', async () => {
     await withPage(
       async (h) => {
-        const documents = await navigateWhileFailing(h, PAGE_DATA, false);
+        const { documents, routeFailureWarnings } = await navigateWhileFailing(h, PAGE_DATA, false);
+        expect(routeFailureWarnings).not.toEqual([]);
         expect(documents.at(-1)).toBe('/examples/pie-chart');
       },
       { ignoreConsole: [/./] },
@@ -329,7 +345,7 @@ describe('local storage throwing on every access', () => {
       const { page } = h;
       await page.goto(url('/'));
       await page.locator('main h1').waitFor();
-      await page.waitForFunction(() => '___loader' in window);
+      await waitForHydration(page);
       const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
       expect(await theme()).toBe('light');
       await page.locator('.navbar .color-mode-toggle').click();
@@ -416,7 +432,7 @@ describe('crash fallback', () => {
         const { page } = h;
         await page.goto(url('/examples/'));
         await page.locator('main h1').waitFor();
-        await page.waitForFunction(() => '___loader' in window);
+        await waitForHydration(page);
         // Corrupt one page's data so that its template throws while rendering.
         await page.route('**/page-data/examples/gauge/page-data.json', async (route) => {
           const res = await route.fetch();
