@@ -138,23 +138,24 @@ export async function serve(
 /**
  * Stops a process started with `detached: true` and the processes it started (its group), and
  * resolves once it has exited: SIGTERM, then SIGKILL if it is still there after `graceMs`. A test
- * file must wait for this, or Jest's worker is left holding the child and is force-exited.
+ * file that awaits it leaves no Gatsby process running into the next file.
  */
 export function stopProcessGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const signal = (name: NodeJS.Signals) => {
+    const kill = setTimeout(() => signal('SIGKILL'), graceMs);
+    const stopped = () => {
+      clearTimeout(kill);
+      resolve();
+    };
+    function signal(name: NodeJS.Signals) {
       try {
         process.kill(-child.pid!, name);
       } catch {
-        resolve(); // the group is already gone
+        stopped(); // the group is already gone
       }
-    };
-    const kill = setTimeout(() => signal('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
+    }
+    child.once('exit', stopped);
     signal('SIGTERM');
   });
 }
