@@ -54,19 +54,14 @@ maybe('gatsby develop', () => {
       ['develop', '-p', String(port), '-H', '127.0.0.1'],
       { cwd: dir, env: gatsbyEnv(), stdio: ['ignore', log, log], detached: true },
     );
-    let exited: number | null = null;
-    child.on('exit', (code) => (exited = code ?? -1));
+    // Up when GraphiQL answers; a develop process that exits first fails at once.
     await Promise.race([
       waitForServer(`${base}/___graphql`, 600_000),
-      new Promise((_, reject) => {
-        const t = setInterval(() => {
-          if (exited !== null) {
-            clearInterval(t);
-            reject(new Error(`gatsby develop exited (${exited}); see e2e/.tmp/develop.log`));
-          }
-        }, 500);
-        t.unref();
-      }),
+      new Promise((_, reject) =>
+        child.once('exit', (code, signal) =>
+          reject(new Error(`gatsby develop exited (${code ?? signal}); see e2e/.tmp/develop.log`)),
+        ),
+      ),
     ]);
   });
 
