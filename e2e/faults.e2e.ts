@@ -306,7 +306,8 @@ describe('route resources failing on client navigation', () => {
   });
 
   test('a warning is logged when the route chunk fails and the page reloads', async () => {
-    // Without ignoring the console: the warning is the only message this failure may log.
+    // One warning, naming the path whose resources failed (the console and session storage can
+    // both hold it; it counts once).
     await withPage(async (h) => {
       const { routeFailureWarnings } = await navigateWhileFailing(h, ROUTE_CHUNK, true);
       expect(routeFailureWarnings).toEqual([
