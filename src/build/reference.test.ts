@@ -11,7 +11,7 @@ import {
   cachedChartProps,
   propsFromNodes,
   propsMarkdownTable,
-  readChartProps,
+  readChartReference,
   sourceReferenceNodes,
   type PropDoc,
 } from './reference';
@@ -58,7 +58,7 @@ const EXPORTED_PROPS: Record<Exclude<keyof ChartProps, keyof DeprecatedChartProp
 
 let props: PropDoc[];
 beforeAll(() => {
-  props = readChartProps();
+  props = readChartReference().props;
 });
 
 test('one reference entry per exported prop of <Chart>', () => {

@@ -126,15 +126,13 @@ function defaultsInCode(program: ts.Program, srcDir: string): Map<string, string
   return found;
 }
 
-/** Reads the props of `<Chart>` (the exported `ChartProps` interface) from the library source. */
-export function readChartProps(entry = LIBRARY_ENTRY, interfaceName = PROPS_INTERFACE): PropDoc[] {
-  return readReference(entry, interfaceName).props;
-}
-
-/** The props, and every file the compiler read to find them. */
-function readReference(
-  entry: string,
-  interfaceName: string,
+/**
+ * Reads the props of `<Chart>` (the exported `ChartProps` interface) from the library source, and
+ * every file the compiler read to find them.
+ */
+export function readChartReference(
+  entry = LIBRARY_ENTRY,
+  interfaceName = PROPS_INTERFACE,
 ): { props: PropDoc[]; files: string[] } {
   const program = ts.createProgram([entry], compilerOptions);
   const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
@@ -218,7 +216,7 @@ export async function cachedChartProps(
 ): Promise<PropDoc[]> {
   const stored = (await cache.get(REFERENCE_CACHE_KEY)) as StoredReference | undefined;
   if (stored && referenceDigest(stored.files) === stored.digest) return stored.props;
-  const { props, files } = readReference(entry, interfaceName);
+  const { props, files } = readChartReference(entry, interfaceName);
   const fresh: StoredReference = { files, digest: referenceDigest(files), props };
   await cache.set(REFERENCE_CACHE_KEY, fresh);
   return props;
