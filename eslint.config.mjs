@@ -14,6 +14,7 @@ export default tseslint.config(
       'src/gatsby-types.d.ts',
       'bench/.tmp/',
       'e2e/.tmp/',
+      'test-support/.tmp/',
     ],
   },
   js.configs.recommended,

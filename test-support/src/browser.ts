@@ -3,12 +3,14 @@
  *
  * Which browser: `CHROMIUM_PATH` when set (a path, or `npm` for the npm-shipped one), else the
  * system's `/usr/bin/chromium` when present, else on Linux the headless Chromium shipped inside the
- * `@sparticuz/chromium` npm package (unpacked to /tmp on first use), else an error naming what to
+ * `@sparticuz/chromium` npm package (unpacked once per machine into
+ * `$TMPDIR/chartwrap-chromium-<version>`, safely under concurrent processes), else an error naming what to
  * install.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, LaunchOptions } from 'playwright-core';
 
@@ -78,50 +80,173 @@ export function locateChromium({
 }
 
 /**
- * The Chromium inside `@sparticuz/chromium`. The package is ES-module only and its
- * `executablePath()` unpacks the browser, so a short Node child asks it: this works the same from
- * Jest's CommonJS and from the bench's ES modules.
+ * The Chromium inside `@sparticuz/chromium`, unpacked once per machine (per `TMPDIR`) into a
+ * directory of this project's own, `<tmp>/chartwrap-chromium-<package version>`.
+ *
+ * The package's own `executablePath()` unpacks into `<tmp>/chromium` and returns that path as soon
+ * as the file exists, so a second process could run a binary the first was still writing (Linux
+ * answers ETXTBSY). Here every unpack goes into a fresh staging directory, is checked, gets a
+ * manifest, and is renamed into place in one step: the final directory is either absent or whole.
+ * Any number of processes may ask at once; the first rename wins and the others use its copy.
  */
 function npmChromium(): ChromiumInstall {
+  const npmPackage = askNpmChromium('describe');
+  const unpacked = path.join(tmpDir(), `chartwrap-chromium-${npmPackage.version}`);
+  // Two rounds: a copy that is not whole is moved aside and unpacked afresh once.
+  for (let round = 0; round < 2; round++) {
+    const problem = checkUnpacked(unpacked, npmPackage.version);
+    if (!problem) return npmChromiumInstall(path.join(unpacked, UNPACKED_BINARY), npmPackage.args);
+    if (problem !== 'absent') moveAside(unpacked, problem);
+    unpackInto(unpacked, npmPackage.version);
+  }
+  const problem = checkUnpacked(unpacked, npmPackage.version);
+  if (!problem) return npmChromiumInstall(path.join(unpacked, UNPACKED_BINARY), npmPackage.args);
+  throw new Error(`The npm-shipped Chromium at ${unpacked} could not be unpacked: ${problem}.`);
+}
+
+/**
+ * The temporary directory as this module's view of the environment has it: under Jest that is the
+ * test's own `process.env`, which Node's `os.tmpdir()` does not read.
+ */
+function tmpDir(): string {
+  return process.env.TMPDIR ? path.resolve(process.env.TMPDIR) : os.tmpdir();
+}
+
+/** The file name of the browser binary inside an unpacked copy (the package's own choice). */
+const UNPACKED_BINARY = 'chromium';
+/** Written last into a staging copy: what was unpacked, and the binary's size to check it by. */
+const UNPACK_MANIFEST = 'chartwrap-unpacked.json';
+
+interface UnpackManifest {
+  package: '@sparticuz/chromium';
+  version: string;
+  binaryBytes: number;
+}
+
+interface NpmChromiumAnswer {
+  version: string;
+  args: string[];
+  executablePath?: string;
+}
+
+/**
+ * Asks the package, in a short Node child: it is ES-module only, and this module must work the same
+ * from Jest's CommonJS and from the bench's ES modules. `describe` reads its version and flags;
+ * `unpack` unpacks the browser into the child's TMPDIR (`stagingDir`).
+ */
+function askNpmChromium(action: 'describe' | 'unpack', stagingDir?: string): NpmChromiumAnswer {
   const script =
+    "import { createRequire } from 'node:module';" +
     "import chromium from '@sparticuz/chromium';" +
-    'const executablePath = await chromium.executablePath();' +
-    'process.stdout.write(JSON.stringify({ executablePath, args: chromium.args }));';
-  let answer: { executablePath: string; args: string[] };
+    "const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');" +
+    "const { readFileSync } = await import('node:fs');" +
+    "const { join, dirname } = await import('node:path');" +
+    // The package's entry is build/index.js; its package.json is one level up.
+    "const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'));" +
+    `const executablePath = ${action === 'unpack' ? 'await chromium.executablePath()' : 'undefined'};` +
+    'process.stdout.write(JSON.stringify({ version, args: chromium.args, executablePath }));';
   try {
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       // Resolves the package from this one (src/ under Jest, dist/ under Node).
       cwd: path.resolve(__dirname, '..'),
       encoding: 'utf8',
-      // This module's view of the environment (under Jest, the test's own), TMPDIR included.
-      env: process.env,
+      // This module's view of the environment (under Jest, the test's own); an unpack gets its
+      // staging directory as the package's temporary directory.
+      env: stagingDir ? { ...process.env, TMPDIR: stagingDir } : process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    answer = JSON.parse(out);
+    return JSON.parse(out) as NpmChromiumAnswer;
   } catch (error) {
     throw new Error(
       'No system Chromium (set CHROMIUM_PATH or install /usr/bin/chromium) and the npm-shipped ' +
         `one failed: run \`npm install\` (it installs @sparticuz/chromium).\n${String(error)}`,
     );
   }
-  // The package unpacks to <tmp>/chromium once per machine; one unpacked by another user may not
-  // be ours to run.
+}
+
+/**
+ * Why the unpacked copy at `dir` must not be run, or undefined when it is whole: `absent`, or a
+ * sentence naming what is wrong (no manifest: a copy this project did not make; another version;
+ * a binary of the wrong size, or one this user may not run).
+ */
+function checkUnpacked(dir: string, version: string): string | undefined {
+  if (!fs.existsSync(dir)) return 'absent';
+  let manifest: UnpackManifest;
   try {
-    fs.accessSync(answer.executablePath, fs.constants.X_OK);
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, UNPACK_MANIFEST), 'utf8'));
   } catch {
+    return `it has no readable ${UNPACK_MANIFEST}, so this project did not unpack it`;
+  }
+  if (manifest.version !== version)
+    return `it holds version ${manifest.version}, and npm installed ${version}`;
+  const binary = path.join(dir, UNPACKED_BINARY);
+  let bytes: number;
+  try {
+    bytes = fs.statSync(binary).size;
+  } catch {
+    return `its ${UNPACKED_BINARY} binary is missing`;
+  }
+  if (bytes !== manifest.binaryBytes)
+    return `its binary has ${bytes} bytes where ${manifest.binaryBytes} were unpacked`;
+  try {
+    fs.accessSync(binary, fs.constants.X_OK);
+  } catch {
+    return 'its binary is not executable by this user';
+  }
+  return undefined;
+}
+
+/**
+ * Moves a copy that must not be run out of the way (a rename, so a process still running it keeps
+ * its files), then deletes it. Another process may have moved it first; that is as good.
+ */
+function moveAside(dir: string, problem: string): void {
+  const aside = `${dir}.replaced-${process.pid}-${Date.now()}`;
+  try {
+    fs.renameSync(dir, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw new Error(
-      `The npm-shipped Chromium at ${answer.executablePath} was unpacked by another user and is ` +
-        'not executable by this one: remove it, or set TMPDIR to a directory of your own.',
+      `The npm-shipped Chromium at ${dir} cannot be used (${problem}) and this user cannot ` +
+        'replace it: remove it, or set TMPDIR to a directory of your own.',
     );
   }
-  const args = answer.args.filter(
+  fs.rmSync(aside, { recursive: true, force: true });
+}
+
+/** Unpacks into a fresh staging directory beside `dir`, checks it, and renames it into place. */
+function unpackInto(dir: string, version: string): void {
+  const staging = fs.mkdtempSync(`${dir}.unpacking-`);
+  try {
+    const answer = askNpmChromium('unpack', staging);
+    if (answer.executablePath !== path.join(staging, UNPACKED_BINARY))
+      throw new Error(
+        `The npm-shipped Chromium unpacked to ${answer.executablePath}, not into ${staging}.`,
+      );
+    const manifest: UnpackManifest = {
+      package: '@sparticuz/chromium',
+      version,
+      binaryBytes: fs.statSync(answer.executablePath).size,
+    };
+    fs.writeFileSync(path.join(staging, UNPACK_MANIFEST), JSON.stringify(manifest));
+    try {
+      fs.renameSync(staging, dir);
+    } catch (error) {
+      // Another process renamed its copy into place first: use that one.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** The launch settings for an unpacked npm Chromium: its flags, less the serverless ones. */
+function npmChromiumInstall(executablePath: string, npmArgs: string[]): ChromiumInstall {
+  const args = npmArgs.filter(
     (arg) => !arg.startsWith('--headless') && !NPM_CHROMIUM_FLAGS_LEFT_OUT.includes(arg),
   );
-  return {
-    executablePath: answer.executablePath,
-    args: [...new Set([...args, ...COMMON_ARGS])],
-    source: 'npm',
-  };
+  return { executablePath, args: [...new Set([...args, ...COMMON_ARGS])], source: 'npm' };
 }
 
 /** Launches the Chromium that {@link findChromium} picks, headless, through playwright-core. */
