@@ -82,7 +82,7 @@ const config: Config = {
     },
     {
       // Browser tests against one production build served by `gatsby serve`.
-      // Run under `flock /tmp/gatsby.lock`; E2E_REUSE_BUILD=1 reuses public/.
+      // Run under `flock /tmp/chartwrap-gatsby-build.lock`; E2E_REUSE_BUILD=1 reuses public/.
       displayName: 'e2e',
       rootDir: '<rootDir>',
       testEnvironment: 'node',

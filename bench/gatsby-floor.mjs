@@ -1,6 +1,6 @@
 // The framework's floor, built in the same run as the site: a bare Gatsby 5 site of four MDX
-// pages (bench/floor), built cold (its .cache and public removed) several times under
-// /tmp/gatsby.lock; the median wall and CPU time beside the site's cold build.
+// pages (bench/floor), built cold (its .cache and public removed) several times under the build
+// lock; the median wall and CPU time beside the site's cold build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,8 +1,9 @@
 // Site build figures: cold production build (.cache and public removed first) wall time and peak
 // memory (sum of RSS over the whole `gatsby build` process tree, sampled from /proc every 100 ms),
 // then a warm rebuild after editing one MDX file (one newline appended, restored afterwards), and
-// the pages emitted. Everything runs while holding /tmp/gatsby.lock (other agents build in the same
-// tree); the build is then copied to bench/.tmp/public for the sections that load it.
+// the pages emitted. Everything runs while holding the build lock (GATSBY_BUILD_LOCK in
+// site-server.mjs: one Gatsby build on the machine at a time); the build is then copied to
+// bench/.tmp/public for the sections that load it.
 //
 // BENCH_SKIP_BUILD=1 skips the builds and only snapshots the existing public/ (quick iterations).
 import { spawn } from 'node:child_process';

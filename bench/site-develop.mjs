@@ -1,7 +1,7 @@
 // The writer's loop: `gatsby develop` after `gatsby clean` until GraphiQL and then the site answer,
 // and the hot-reload latency of an MDX edit seen in an open Chromium tab (the edited text appears
 // without a full reload; median of several edits). Wall time beside the develop process tree's CPU
-// time, and the load average. Runs while holding /tmp/gatsby.lock; the edited file is restored.
+// time, and the load average. Runs while holding the build lock; the edited file is restored.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

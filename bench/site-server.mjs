@@ -10,6 +10,7 @@
 import { LOADER_URL, fakeGoogleLoaderSource } from '@chartwrap/test-support';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zc } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,8 @@ const TYPES = {
 };
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 
-/** Copies public/ to a private snapshot so that other agents' builds cannot change it mid-run. */
+/** Copies public/ to a private snapshot, so that a build started later (a test run, a writer's
+ * `gatsby build`) cannot change it while the bench reads it. */
 export function snapshotPublic(name = 'public') {
   const dest = path.join(TMP, name);
   fs.rmSync(dest, { recursive: true, force: true });
@@ -137,13 +139,20 @@ export const gzipLen = (buf) => gzipSync(buf, { level: 9 }).length;
 export const brotliLen = (buf) =>
   brotliCompressSync(buf, { params: { [zc.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Runs `fn` while holding /tmp/gatsby.lock (flock), via a child `flock` process. */
+/**
+ * The machine-wide lock that allows one Gatsby build (or `gatsby develop`, or browser-test run) at
+ * a time: two at once would share the 2 cores, so every timing would be worthless, and two in one
+ * working tree would write the same .cache and public/. The browser tests document the same path.
+ */
+export const GATSBY_BUILD_LOCK = path.join(os.tmpdir(), 'chartwrap-gatsby-build.lock');
+
+/** Runs `fn` while holding {@link GATSBY_BUILD_LOCK} (flock), via a child `flock` process. */
 export async function withGatsbyLock(fn) {
   // A caller that already holds the lock (a script running the bench under `flock`) says so.
-  if (process.env.GATSBY_LOCK_HELD === '1') return fn();
+  if (process.env.GATSBY_BUILD_LOCK_HELD === '1') return fn();
   const { spawn } = await import('node:child_process');
   // `flock LOCK cat` holds the lock while its stdin is open: acquire, run fn, close stdin.
-  const child = spawn('flock', ['/tmp/gatsby.lock', 'sh', '-c', 'echo locked; cat >/dev/null'], {
+  const child = spawn('flock', [GATSBY_BUILD_LOCK, 'sh', '-c', 'echo locked; cat >/dev/null'], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
  * namespace served for the loader URL (the e2e harness: e2e/helpers.ts, e2e/setup.ts): every
  * example page draws its chart(s); the live editor re-renders and shows compile errors in place;
  * a blocked loader shows the message and Retry; /llms.txt lists every page; axe (WCAG 2.2 AA) on
- * every sitemap URL in light and dark mode. Run under `flock /tmp/gatsby.lock`.
+ * every sitemap URL in light and dark mode. Run under `flock /tmp/chartwrap-gatsby-build.lock`.
  */
 import fs from 'node:fs';
 import path from 'node:path';

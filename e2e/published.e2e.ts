@@ -7,7 +7,7 @@
  *   for content-hashed assets;
  * - nothing in public/ holds the build machine's path; no build statistics are published.
  *
- * Run: `flock /tmp/gatsby.lock npx jest e2e/published.e2e.ts --selectProjects e2e`
+ * Run: `flock /tmp/chartwrap-gatsby-build.lock npx jest e2e/published.e2e.ts --selectProjects e2e`
  * (E2E_REUSE_BUILD=1 serves the existing public/). No timed assertions: waits only.
  */
 import fs from 'node:fs';

@@ -5,7 +5,7 @@
  * index request failing then recovering.
  *
  * The server: E2E_BASE_URL when set, else a static server over public/ started here. Run the
- * build first, under `flock /tmp/gatsby.lock`.
+ * build first, under `flock /tmp/chartwrap-gatsby-build.lock`.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -69,7 +69,7 @@ beforeAll(async () => {
   if (!BASE) {
     if (!fs.existsSync(path.join(PUBLIC, 'search-manifest.json'))) {
       throw new Error(
-        'No production build in public/: run `flock /tmp/gatsby.lock npx gatsby build`',
+        'No production build in public/: run `flock /tmp/chartwrap-gatsby-build.lock npx gatsby build`',
       );
     }
     server = await serve(PUBLIC);
