@@ -17,7 +17,7 @@
  *   sitemap URL);
  * - every internal link and anchor of every sitemap page resolves.
  *
- * Run: `flock /tmp/gatsby.lock npx jest --selectProjects e2e e2e/faults.e2e.ts`
+ * Run: `flock /tmp/chartwrap-gatsby-build.lock npx jest --selectProjects e2e e2e/faults.e2e.ts`
  * (E2E_REUSE_BUILD=1 serves the existing public/). No timed assertions: waits only.
  */
 import fs from 'node:fs';
@@ -705,6 +705,37 @@ describe('crafted URLs and refusing storages leave a usable page', () => {
       '/docs/%E0%A4%A',
     ])
       await load(p, { notFound: true });
+  });
+
+  test('an encoded % in an unknown path, on a host that answers a malformed escape with 400', async () => {
+    // nginx and other strict hosts refuse a request whose path does not decode; `gatsby serve`
+    // answers 404. The page must ask for its data with a well-formed URL on either.
+    const malformed = (u: URL) => {
+      try {
+        decodeURIComponent(u.pathname);
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    // (A document path that does not decode, /docs/%E0%A4%A, such a host refuses before any page
+    // runs: the tests above load it from `gatsby serve`.)
+    for (const p of ['/docs/a%25b', '/examples/a%25E0%25A4%25A', '/docs/100%25/b']) {
+      await withPage(
+        async (h) => {
+          const refused: string[] = [];
+          await h.page.route(malformed, (route) => {
+            refused.push(route.request().url());
+            return route.fulfill({ status: 400, body: 'Bad Request' });
+          });
+          const response = await h.page.goto(url(p));
+          expect(response!.status()).toBe(404);
+          await expectUsable(h, `${p} on a strict host`, { notFound: true });
+          expect(refused).toEqual([]);
+        },
+        { ignoreConsole: [/./] },
+      );
+    }
   });
 
   test('an unknown encoded path reached by client-side navigation: the not-found page', async () => {
