@@ -3049,16 +3049,16 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> } | null };
 
-type DocPageFieldsFragment = { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> };
+type DocPageFieldsFragment = { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> };
 
 type ExamplePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ExamplePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> } | null };
+type ExamplePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> } | null };
 
 type ExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -61,7 +61,11 @@ describe('renderCodeBlock', () => {
     );
     expect(block.title).toBe('src/App.tsx');
     const lines = block.html.match(/<span class="line[^"]*"/g) ?? [];
-    expect(lines).toEqual(['<span class="line"', '<span class="line highlighted"', '<span class="line"']);
+    expect(lines).toEqual([
+      '<span class="line"',
+      '<span class="line highlighted"',
+      '<span class="line"',
+    ]);
   });
 
   it('marks diff lines and copies the code without the removed ones or the notation', async () => {
@@ -151,6 +155,19 @@ describe('twoslash blocks', () => {
   }, 60_000);
 });
 
+describe('expected errors', () => {
+  it('fails when an expected error no longer happens, naming the line of `@errors`', async () => {
+    const code = [
+      "import { Chart } from 'chartwrap';",
+      '// @errors: 2322',
+      'const n: number = 1;',
+    ].join('\n');
+    await expect(renderCodeBlock({ code, lang: 'ts', meta: 'twoslash' }, at)).rejects.toThrow(
+      'content/docs/guide.mdx:22: a twoslash block expects TypeScript error 2322, which the compiler no longer reports',
+    );
+  }, 60_000);
+});
+
 describe('cachedCodeBlock', () => {
   it('renders a block once and reads it back from the cache', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-blocks-'));
@@ -178,7 +195,9 @@ describe('rehypeCodeBlocks', () => {
 
   it('turns each fenced block into one <CodeBlock> with the highlighted HTML as a string', async () => {
     const tree = await run('# Hi\n\n```tsx title="App.tsx"\nconst a = 1;\n```\n');
-    const element = tree.children.find((c) => c.type !== 'text' && c.type !== 'element') as unknown as {
+    const element = tree.children.find(
+      (c) => c.type !== 'text' && c.type !== 'element',
+    ) as unknown as {
       type: string;
       name: string;
       attributes: { name: string; value: string }[];

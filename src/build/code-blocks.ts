@@ -160,6 +160,16 @@ function runTwoslash(code: string, lang: string, location: CodeLocation): Twosla
         (error.code ? ` (if it is meant, write "// @errors: ${error.code}" above the line)` : ''),
     );
   }
+  // An expected error that no longer happens means the text around the block is out of date too.
+  const missing = [...expected].filter((code) => !result.errors.some((e) => e.code === code));
+  if (missing.length > 0) {
+    const line = code.split('\n').findIndex((l) => /\/\/\s*@errors:/.test(l)) + 1;
+    throw new CodeBlockError(
+      location,
+      line,
+      `a twoslash block expects TypeScript error ${missing.join(', ')}, which the compiler no longer reports`,
+    );
+  }
   return result;
 }
 
@@ -182,12 +192,14 @@ function visibleText(node: ShikiNode): string {
 function copyText(pre: ShikiElement): string {
   const code = pre.children.find((c): c is ShikiElement => c.type === 'element');
   if (!code) return '';
-  return code.children
-    .filter((c): c is ShikiElement => c.type === 'element')
-    .filter((line) => classesOf(line).includes('line') && !classesOf(line).includes('remove'))
-    // Trailing spaces are what a removed `// [!code …]` notation leaves.
-    .map((line) => visibleText(line).trimEnd())
-    .join('\n');
+  return (
+    code.children
+      .filter((c): c is ShikiElement => c.type === 'element')
+      .filter((line) => classesOf(line).includes('line') && !classesOf(line).includes('remove'))
+      // Trailing spaces are what a removed `// [!code …]` notation leaves.
+      .map((line) => visibleText(line).trimEnd())
+      .join('\n')
+  );
 }
 
 /**
@@ -372,8 +384,7 @@ export function rehypeCodeBlocks({
   cacheDir = CACHE_DIR,
 }: RehypeCodeBlocksOptions = {}) {
   return async (tree: HastRoot, file: VFile) => {
-    const blocks: { parent: HastRoot | Element; index: number; pre: Element; code: Element }[] =
-      [];
+    const blocks: { parent: HastRoot | Element; index: number; pre: Element; code: Element }[] = [];
     const visit = (parent: HastRoot | Element) => {
       parent.children.forEach((child, index) => {
         if (child.type !== 'element') return;
