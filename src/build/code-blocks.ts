@@ -21,6 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Element, Root as HastRoot } from 'hast';
 import {
@@ -307,9 +308,10 @@ export function libraryTypesDigest(): string {
     .filter((name) => /\.tsx?$/.test(name))
     .sort()
     .map((name) => path.join(sourceDir, name));
-  const googleTypes = require.resolve('@types/google.visualization/index.d.ts', {
-    paths: [path.dirname(sourceDir)],
-  });
+  // Resolved as the library resolves it (createRequire: the bundled build code has no require.resolve).
+  const googleTypes = createRequire(LIBRARY_ENTRY).resolve(
+    '@types/google.visualization/index.d.ts',
+  );
   return filesDigest([...files, googleTypes]) + ts.version;
 }
 
