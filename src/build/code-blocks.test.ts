@@ -213,6 +213,16 @@ describe('rehypeCodeBlocks', () => {
     });
   });
 
+  it("counts the front matter gatsby-plugin-mdx leaves out of the body in the file's lines", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-blocks-mdx-'));
+    const file = path.join(dir, 'page.mdx');
+    // gray-matter's body starts after the closing `---` line: its third line is the file's 7th.
+    const body = 'Text.\n\n```tsxx\nx\n```\n';
+    fs.writeFileSync(file, `---\ntitle: T\ndescription: D\n---\n${body}`);
+    await expect(run(body, file)).rejects.toThrow(/page\.mdx:7: code block language "tsxx"/);
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it('names the file and line of a block in an unknown language', async () => {
     await expect(run('Text\n\n```tsxx\nx\n```\n')).rejects.toThrow(
       /^content\/docs\/x\.mdx:3: code block language "tsxx"/,

@@ -43,6 +43,7 @@ import ts from 'typescript';
 import type { VFile } from 'vfile';
 import { CODE_VARIABLE_PREFIX } from '../shared/code-theme';
 import { buildCodeVersion, filesDigest } from './build-cache';
+import { FRONT_MATTER } from './mdx-text';
 import { LIBRARY_ENTRY } from './reference';
 
 /** The languages a block may name (and their aliases); none, `text` or `txt` is plain text. */
@@ -345,8 +346,6 @@ export async function cachedCodeBlock(
   fs.writeFileSync(file, JSON.stringify(rendered));
   return rendered;
 }
-
-const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
 
 /**
  * Lines before the text the MDX compiler was given: gatsby-plugin-mdx compiles a page's body, its

@@ -33,7 +33,8 @@ const markdown = unified()
   .use(remarkStringify, { bullet: '-', listItemIndent: 'one', rule: '-' })
   .freeze();
 
-const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
+/** A file's front matter block (`---` lines), which gatsby-plugin-mdx keeps out of a page's body. */
+export const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = Root | Content;
