@@ -153,11 +153,17 @@ describe('code blocks', () => {
       expect(await popup.textContent()).toContain('LineChartOptions');
       expect(await popup.isVisible()).toBe(false);
 
+      // Where the next heading is in the document (focus may scroll the window, not the layout).
       const next = page.locator('h2').filter({ hasText: 'Events and the ref' });
-      const before = await next.boundingBox();
+      const position = () =>
+        next.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return { top: box.top + window.scrollY, left: box.left + window.scrollX };
+        });
+      const before = await position();
       await hover.focus();
       await popup.waitFor({ state: 'visible' });
-      expect(await next.boundingBox()).toEqual(before);
+      expect(await position()).toEqual(before);
 
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'hidden' });
