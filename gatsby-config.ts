@@ -11,6 +11,7 @@ import { remarkPlugins } from './src/build/mdx-text';
 import { remarkContentLinks } from './src/build/content-links';
 import { algoliaPlugin } from './src/build/search-index';
 import { exampleSourcesFilesystemOptions } from './src/build/example-sources';
+import { rehypeCodeBlocks } from './src/build/code-blocks';
 
 assertNoPublishedSecrets(process.env); // never the Algolia admin key in a GATSBY_ variable
 
@@ -66,6 +67,8 @@ const config: GatsbyConfig = {
             // `[bar chart](./bar-chart.mdx)` links to the page built from that file.
             [remarkContentLinks, { contentDir: path.join(process.cwd(), 'content') }],
           ],
+          // Fenced code highlighted at build time (Shiki, twoslash on marked blocks).
+          rehypePlugins: [rehypeCodeBlocks],
         },
       },
     },

@@ -41,7 +41,12 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       // Stylesheets (ours and @docsearch/css) import as empty modules.
-      transform: { ...swc, '\\.css$': '<rootDir>/src/test-utils/css-transform.cjs' },
+      // Shiki and twoslash ship `.mjs` files only: compiled to CommonJS like the rest.
+      transform: {
+        ...swc,
+        '^.+\\.mjs$': ['@swc/jest', {}],
+        '\\.css$': '<rootDir>/src/test-utils/css-transform.cjs',
+      },
       // Compiled too: @docsearch/css (for the stylesheet transform) and the unified/remark family
       // the build reads MDX with, which ships ES modules only (Jest runs CommonJS).
       transformIgnorePatterns: [
@@ -71,6 +76,20 @@ const config: Config = {
           'markdown-table',
           'escape-string-regexp',
           'zwitch',
+          // The code highlighter (src/build/code-blocks.ts) and what it brings.
+          'shiki',
+          '@shikijs',
+          'twoslash.*',
+          '@typescript/vfs',
+          'hast-util-.*',
+          'html-void-elements',
+          'property-information',
+          'space-separated-tokens',
+          'comma-separated-tokens',
+          'oniguruma-.*',
+          'regex.*',
+          'devlop',
+          'trim-lines',
         ].join('|')})/)`,
       ],
       moduleNameMapper: {

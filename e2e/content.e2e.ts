@@ -95,10 +95,11 @@ describe('example pages', () => {
         await page.waitForSelector(chartIn(`[data-example="${name}"]`, chartType), {
           timeout: 20_000,
         });
-        // The source is shown beside it, exactly as in src/examples.
+        // The source is shown beside it, exactly as in src/examples (highlighted: the file's final
+        // line break ends the last line, it starts no empty one).
         const code = await page.locator(`[data-example="${name}"] pre code`).first().textContent();
         const source = fs.readFileSync(path.join(ROOT, 'src/examples', `${name}.tsx`), 'utf8');
-        expect(code).toBe(source);
+        expect(code).toBe(source.replace(/\n$/, ''));
         // No editor code on first paint.
         expect(await page.locator('[data-testid="live-editor"]').count()).toBe(0);
         expect(errors()).toEqual([]);

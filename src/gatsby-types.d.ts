@@ -680,14 +680,13 @@ type DocsVersionSortInput = {
   readonly sidebars: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * The exact source text of one example module in src/examples/, shown (and made editable)
- * beside the live example on the pages that embed it.
- */
+/** The exact source text of one example module in src/examples/, shown (and made editable) beside the live example on the pages that embed it. */
 type ExampleSource = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The module's source text, byte for byte. */
   readonly code: Scalars['String'];
+  /** The source highlighted at build time (src/build/code-blocks.ts): a <pre> whose colours are the CSS variables of the code palette. */
+  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Module name: the file name without .tsx, as used in <Example name="…" />. */
@@ -745,6 +744,7 @@ type ExampleSourceEdge = {
 type ExampleSourceFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -755,6 +755,7 @@ type ExampleSourceFieldSelector = {
 type ExampleSourceFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -810,6 +811,7 @@ type ExampleSourceGroupConnection_sumArgs = {
 type ExampleSourceSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly code: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1764,6 +1766,7 @@ type Query_docsVersionArgs = {
 type Query_exampleSourceArgs = {
   children: InputMaybe<NodeFilterListInput>;
   code: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3049,16 +3052,16 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> } | null };
 
-type DocPageFieldsFragment = { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> };
+type DocPageFieldsFragment = { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> };
 
 type ExamplePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ExamplePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> } | null };
+type ExamplePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> } | null };
 
 type ExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

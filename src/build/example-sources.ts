@@ -7,9 +7,10 @@
 import type { CreateNodeArgs } from 'gatsby';
 import { exampleNamesIn } from './mdx-text';
 import type { ResolverContext } from './content-pages';
+import { cachedCodeBlock } from './code-blocks';
 
 const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
-const EXAMPLE_SOURCE_TYPE = 'ExampleSource';
+export const EXAMPLE_SOURCE_TYPE = 'ExampleSource';
 
 /** gatsby-source-filesystem options for the example modules (tests are not examples). */
 export const exampleSourcesFilesystemOptions = {
@@ -18,20 +19,33 @@ export const exampleSourcesFilesystemOptions = {
   ignore: ['**/*.test.ts?(x)', '**/__snapshots__/**'],
 };
 
-export const exampleSourceTypeDefs = `
-  """
-  The exact source text of one example module in src/examples/, shown (and made editable)
-  beside the live example on the pages that embed it.
-  """
-  type ExampleSource implements Node @dontInfer {
-    "Module name: the file name without .tsx, as used in <Example name=\\"…\\" />."
-    name: String!
-    "Path from the repository root, e.g. src/examples/pie-chart.tsx."
-    path: String!
-    "The module's source text, byte for byte."
-    code: String!
-  }
-`;
+export const exampleSourceDescription =
+  'The exact source text of one example module in src/examples/, shown (and made editable) beside the live example on the pages that embed it.';
+
+/** The fields of `ExampleSource`: stored (name, path, code) and `html`, highlighted when queried. */
+export const exampleSourceFields = {
+  name: {
+    type: 'String!',
+    description: 'Module name: the file name without .tsx, as used in <Example name="…" />.',
+  },
+  path: {
+    type: 'String!',
+    description: 'Path from the repository root, e.g. src/examples/pie-chart.tsx.',
+  },
+  code: { type: 'String!', description: "The module's source text, byte for byte." },
+  html: {
+    type: 'String!',
+    description:
+      'The source highlighted at build time (src/build/code-blocks.ts): a <pre> whose colours are the CSS variables of the code palette.',
+    async resolve(source: { code: string; path: string }) {
+      const block = await cachedCodeBlock(
+        { code: source.code, lang: 'tsx', meta: '' },
+        { file: source.path, line: 0 },
+      );
+      return block.html;
+    },
+  },
+};
 
 interface FileNode {
   id: string;

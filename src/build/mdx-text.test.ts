@@ -52,3 +52,49 @@ test('headings carry the ids the site gives them', () => {
     { kind: 'heading', depth: 2, text: 'Install', id: 'install-1' },
   ]);
 });
+
+describe('code blocks in the Markdown copy', () => {
+  const body = [
+    'Text.',
+    '',
+    '```tsx twoslash title="App.tsx" {2}',
+    "import { Chart } from 'chartwrap';",
+    '// @errors: 2322',
+    '<Chart chartType="PieChart" options={{ pieHole: "wide" }} />;',
+    '```',
+    '',
+    '```tsx',
+    "import { Chart } from 'react-google-charts'; // [!code --]",
+    "import { Chart } from 'chartwrap'; // [!code ++]",
+    '```',
+  ].join('\n');
+
+  it('gives clean code: no twoslash annotation, no display meta, a diff as a diff block', () => {
+    const md = mdxToMarkdown({ title: 'T', body, sources: [] });
+    expect(md).toContain(
+      [
+        '```tsx title="App.tsx"',
+        "import { Chart } from 'chartwrap';",
+        '<Chart chartType="PieChart" options={{ pieHole: "wide" }} />;',
+        '```',
+      ].join('\n'),
+    );
+    expect(md).toContain(
+      [
+        '```diff',
+        "- import { Chart } from 'react-google-charts';",
+        "+ import { Chart } from 'chartwrap';",
+        '```',
+      ].join('\n'),
+    );
+    expect(md).not.toMatch(/@errors|\[!code|twoslash/);
+  });
+
+  it('indexes the same clean code for search', () => {
+    const code = textBlocks(body).filter((b) => b.kind === 'code');
+    expect(code.map((b) => b.text)).toEqual([
+      'import { Chart } from \'chartwrap\';\n<Chart chartType="PieChart" options={{ pieHole: "wide" }} />;',
+      "- import { Chart } from 'react-google-charts';\n+ import { Chart } from 'chartwrap';",
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
+import { removeTwoslashNotations } from 'twoslash';
 import { unified, type PluggableList } from 'unified';
 import { remarkHeadingIds } from './slug';
 
@@ -32,7 +33,8 @@ const markdown = unified()
   .use(remarkStringify, { bullet: '-', listItemIndent: 'one', rule: '-' })
   .freeze();
 
-const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
+/** A file's front matter block (`---` lines), which gatsby-plugin-mdx keeps out of a page's body. */
+export const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = Root | Content;
@@ -75,6 +77,33 @@ function resolveJsx(tree: Root, replace: ElementReplacer): Root {
 function stringAttribute(element: JsxElement, name: string): string | undefined {
   const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+/** `// [!code ++]`, `// [!code --]`, `// [!code highlight]`: Shiki's notations (code-blocks.ts). */
+const CODE_NOTATION = /\s*\/\/\s*\[!code ([\w+-]+)(?::\d+)?\]\s*$/;
+
+/**
+ * A fenced block as a reader of text gets it: twoslash's annotations (`// @errors: …`, `// ^?`)
+ * removed, a diff written as a `diff` block (`+`/`-` lines), the display meta (line highlights,
+ * `twoslash`) dropped and the title kept.
+ */
+export function readerCode(code: Code): Code {
+  const title = /\btitle="[^"]*"/.exec(code.meta ?? '')?.[0] ?? null;
+  let value = /(?:^|\s)twoslash(?:\s|$)/.test(code.meta ?? '')
+    ? removeTwoslashNotations(code.value)
+    : code.value;
+  const lines = value.split('\n').map((line) => {
+    const notation = CODE_NOTATION.exec(line);
+    return { text: notation ? line.slice(0, notation.index) : line, mark: notation?.[1] };
+  });
+  const diff = lines.some((l) => l.mark === '++' || l.mark === '--');
+  value = lines
+    .map(({ text, mark }) => {
+      if (!diff) return text;
+      return `${mark === '++' ? '+' : mark === '--' ? '-' : ' '} ${text}`;
+    })
+    .join('\n');
+  return { ...code, lang: diff ? 'diff' : code.lang, meta: title, value };
 }
 
 /** The visible text of a node: text, code and image descriptions, no raw HTML, spaces folded. */
@@ -141,7 +170,7 @@ export function textBlocks(
         return;
       }
       case 'code':
-        blocks.push({ kind: 'code', text: node.value });
+        blocks.push({ kind: 'code', text: readerCode(node).value });
         return;
       default:
         if ('children' in node) (node.children as Node[]).forEach(read);
@@ -194,6 +223,14 @@ export function mdxToMarkdown({
     // Raw Markdown is written out as it is given.
     return replacement === undefined ? null : [{ type: 'html', value: replacement } as HTML];
   });
+  const clean = (parent: Parent) => {
+    parent.children = parent.children.map((child) => {
+      if (child.type === 'code') return readerCode(child);
+      if ('children' in child) clean(child);
+      return child;
+    }) as Parent['children'];
+  };
+  clean(tree);
   const head = [`# ${title}`];
   if (url) head.push(`URL: ${url}`);
   if (description) head.push(`> ${description}`);

@@ -12,7 +12,12 @@ import {
   type MdxNode,
   type ResolverContext,
 } from './content-pages';
-import { exampleSourcesField, exampleSourceTypeDefs } from './example-sources';
+import {
+  EXAMPLE_SOURCE_TYPE,
+  exampleSourceDescription,
+  exampleSourceFields,
+  exampleSourcesField,
+} from './example-sources';
 import { frontmatterSchemaFields } from './frontmatter';
 import { PROP_FIELDS, REFERENCE_NODE_TYPE } from './reference';
 import {
@@ -255,6 +260,6 @@ export function contentTypes(schema: NodePluginSchema) {
       "One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript types and doc comments (src/build/reference.ts).",
       described(PROP_FIELDS),
     ),
-    exampleSourceTypeDefs,
+    nodeType(EXAMPLE_SOURCE_TYPE, exampleSourceDescription, exampleSourceFields),
   ];
 }

@@ -29,6 +29,7 @@ export const docPageFields = graphql`
     exampleSources {
       name
       code
+      html
     }
   }
 `;

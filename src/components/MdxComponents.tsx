@@ -1,11 +1,12 @@
 /**
  * The one MDX components map (used by the doc and example templates through MDXProvider).
  * Headings h2–h6 with an id get a "Direct link to {heading}" anchor; internal links become Gatsby
- * links; external links open in a new tab; code blocks take keyboard focus.
+ * links; external links open in a new tab; fenced code blocks arrive highlighted (`CodeBlock`).
  */
 import { Link } from 'gatsby';
 import { Children, isValidElement } from 'react';
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
+import { CodeBlock } from './CodeBlock';
 import { EXTERNAL_LINK_PROPS, isExternal } from './SmartLink';
 
 /** Plain text of React children (for anchor labels). */
@@ -79,4 +80,6 @@ export const mdxComponents: Record<string, ElementType> = {
   a: MdxLink,
   // Code blocks scroll horizontally, so they take keyboard focus (axe: scrollable-region-focusable).
   pre: (props: ComponentPropsWithoutRef<'pre'>) => <pre tabIndex={0} {...props} />,
+  // Every fenced block, highlighted at build time (src/build/code-blocks.ts).
+  CodeBlock,
 };

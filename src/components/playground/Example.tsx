@@ -78,11 +78,19 @@ export function Example({ name, component: Component, title = name }: ExamplePro
             </button>
           </span>
         </div>
-        <pre className={styles.pre} tabIndex={0} aria-labelledby={`${codeId}-label`}>
-          <code className="language-tsx">
-            {source ? original : `The source of src/examples/${name}.tsx is not available.`}
-          </code>
-        </pre>
+        {source ? (
+          // Highlighted at build time (ExampleSource.html); its <pre> takes keyboard focus.
+          <div
+            className={styles.source}
+            role="region"
+            aria-labelledby={`${codeId}-label`}
+            dangerouslySetInnerHTML={{ __html: source.html }}
+          />
+        ) : (
+          <pre className={styles.pre} tabIndex={0} aria-labelledby={`${codeId}-label`}>
+            <code>The source of src/examples/{name}.tsx is not available.</code>
+          </pre>
+        )}
         <p className={styles.status} role="status">
           {status}
         </p>

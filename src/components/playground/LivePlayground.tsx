@@ -7,7 +7,7 @@
 import * as React from 'react';
 import * as chartwrap from 'chartwrap';
 import { Editor, LiveContext, LivePreview, LiveProvider } from 'react-live';
-import { themes } from 'prism-react-renderer';
+import { EDITOR_THEME } from '../../shared/code-theme';
 import * as styles from './playground.module.css';
 
 const modules: Record<string, unknown> = { react: React, chartwrap };
@@ -28,20 +28,6 @@ function element(exports: { default?: unknown }): React.ReactElement {
 
 // Runs after the module body: renders its default export (react-live's noInline `render`).
 const transformCode = (code: string) => `${code}\n;render(__element(exports));\n`;
-
-function useDarkMode(): boolean {
-  const [dark, setDark] = React.useState(false);
-  React.useEffect(() => {
-    const root = document.documentElement;
-    const read = () =>
-      setDark(root.dataset.theme === 'dark' || root.classList.contains('dark') || false);
-    read();
-    const observer = new MutationObserver(read);
-    observer.observe(root, { attributes: true, attributeFilter: ['data-theme', 'class'] });
-    return () => observer.disconnect();
-  }, []);
-  return dark;
-}
 
 /**
  * react-live's editor is a contentEditable <pre>: give it a textbox role and a label, and report
@@ -109,7 +95,6 @@ export interface LivePlaygroundProps {
 }
 
 export default function LivePlayground({ name, code, onCodeChange }: LivePlaygroundProps) {
-  const dark = useDarkMode();
   // One `exports` object per mounted playground; each run replaces its default export.
   const scope = React.useMemo(
     () => ({ require: requireModule, exports: {}, module: {}, __element: element }),
@@ -124,7 +109,7 @@ export default function LivePlayground({ name, code, onCodeChange }: LivePlaygro
       noInline
       enableTypeScript
       language="tsx"
-      theme={dark ? themes.vsDark : themes.vsLight}
+      theme={EDITOR_THEME}
     >
       <div className={styles.live} data-testid="live-playground">
         <div className={styles.liveHeader} id={`${editorId}-label`}>

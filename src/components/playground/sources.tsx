@@ -6,13 +6,15 @@ export interface ExampleSourceText {
   name: string;
   /** The module's source text, byte for byte. */
   code: string;
+  /** The source highlighted at build time: a `<pre>`, as HTML. */
+  html: string;
 }
 
 const ExampleSourcesContext = createContext<readonly ExampleSourceText[]>([]);
 
 /**
  * Templates wrap an MDX page in this provider with the sources its query returned
- * (`mdx { exampleSources { name code } }`), so `<Example name="…">` can show them.
+ * (`mdx { exampleSources { name code html } }`), so `<Example name="…">` can show them.
  */
 export function ExampleSourcesProvider({
   sources,
