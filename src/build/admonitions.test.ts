@@ -20,16 +20,17 @@ function transform(text: string, file = new VFile({ value: text })): Root {
 /** The hast (HTML tree) of MDX text, as @mdx-js/mdx makes it with remark-rehype. */
 const toHast = unified().use(remarkRehype).freeze();
 
+interface Element {
+  type: string;
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: unknown[];
+}
+
 /** The hast element the page renders for the first block of `text`. */
-function firstElement(text: string) {
-  const hast = toHast.runSync(transform(text)) as unknown as {
-    children: { type: string; tagName?: string; properties?: Record<string, unknown> }[];
-  };
-  return hast.children.find((c) => c.type === 'element')! as {
-    tagName: string;
-    properties: Record<string, unknown>;
-    children: unknown[];
-  };
+function firstElement(text: string): Element {
+  const hast = toHast.runSync(transform(text)) as unknown as { children: Element[] };
+  return hast.children.find((c) => c.type === 'element')!;
 }
 
 describe('admonitions', () => {
