@@ -65,7 +65,7 @@ describe('admonitions', () => {
     expect(text).toContain('A new object each render.');
   });
 
-  it('fails on an unknown kind, naming the file and the line', () => {
+  it('fails on an unknown kind, naming the file and the line, where the file is known', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admonitions-'));
     const file = path.join(dir, 'page.mdx');
     const source = '---\ntitle: T\n---\n\nIntro.\n\n:::caution\nCareful.\n:::\n';
@@ -76,8 +76,9 @@ describe('admonitions', () => {
       `${path.relative(process.cwd(), file)}:7: unknown admonition ":::caution"; use one of :::note, :::tip, :::info, :::warning, :::danger`,
     );
     fs.rmSync(dir, { recursive: true });
-    expect(() => transform('\n:::nope\nx\n:::\n')).toThrow(
-      'an MDX page, line 2: unknown admonition ":::nope"',
+    // Without a file (the build's text reader), the page's compilation is left to report it.
+    expect(mdxToMarkdown({ title: 'T', body: ':::nope\nx\n:::\n', sources: [] })).toContain(
+      '> **nope**\n>\n> x',
     );
   });
 

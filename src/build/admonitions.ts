@@ -59,16 +59,12 @@ function directiveSource(node: LeafDirective | TextDirective): string {
  * Where the build should point a writer: `content/docs/page.mdx:12`. The line is looked up in the
  * file itself, since the text the plugin parses may start after the front matter.
  */
-function location(file: VFile | undefined, node: Directive): string {
+function location(filePath: string, node: Directive): string {
   let line = node.position?.start.line;
-  const filePath = file?.path;
-  if (!filePath) return line ? `an MDX page, line ${line}` : 'an MDX page';
   try {
     const marker = new RegExp(`^\\s*:{3,}${node.name}(?![\\w-])`);
-    const index = fs
-      .readFileSync(filePath, 'utf8')
-      .split(/\r?\n/)
-      .findIndex((l) => marker.test(l));
+    const lines = fs.readFileSync(filePath, 'utf8').split(/\r?\n/);
+    const index = lines.findIndex((l) => marker.test(l));
     if (index >= 0) line = index + 1;
   } catch {
     // The file is not on disk (a test's text): keep the parsed position.
@@ -77,11 +73,17 @@ function location(file: VFile | undefined, node: Directive): string {
   return line ? `${name}:${line}` : name;
 }
 
-/** The block quote standing for one admonition (an error for an unknown kind). */
+/**
+ * The block quote standing for one admonition. An unknown kind is an error where the file is
+ * known (gatsby-plugin-mdx compiling the page); the build's other readers of a page's text
+ * (mdx-text.ts, which reads bodies without their file) keep it as a block quote, since the page's
+ * compilation reports it with the file and the line.
+ */
 function admonition(node: ContainerDirective, file: VFile | undefined): Blockquote {
-  if (!isKind(node.name)) {
+  const known = isKind(node.name);
+  if (!known && file?.path) {
     throw new Error(
-      `${location(file, node)}: unknown admonition ":::${node.name}"; use one of ${Object.keys(
+      `${location(file.path, node)}: unknown admonition ":::${node.name}"; use one of ${Object.keys(
         ADMONITION_KINDS,
       )
         .map((kind) => `:::${kind}`)
@@ -91,7 +93,7 @@ function admonition(node: ContainerDirective, file: VFile | undefined): Blockquo
   const [first, ...rest] = node.children;
   const labelled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const title = labelled ? textOf((first as Paragraph).children).trim() : '';
-  const kindLabel = ADMONITION_KINDS[node.name];
+  const kindLabel = known ? ADMONITION_KINDS[node.name as AdmonitionKind] : node.name;
   // "**Warning:** Title" or "**Warning**": the kind is in the visible text, not only its colour.
   const heading: Paragraph = {
     type: 'paragraph',
