@@ -174,31 +174,50 @@ describe('page actions', () => {
 });
 
 describe('charts follow the colour mode', () => {
+  /** The site's colour variables as the page computes them now. */
+  const colours = (page: Page) =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      const read = (name: string) => style.getPropertyValue(name).trim();
+      return {
+        bg: read('--c-bg'),
+        text: read('--c-text'),
+        muted: read('--c-text-muted'),
+        border: read('--c-border'),
+      };
+    });
+  /** Waits until the last draw's background is `colour`. */
+  const drawnOn = (page: Page, colour: string) =>
+    page.waitForFunction(
+      (c) =>
+        (
+          window as unknown as {
+            __fakeGoogle: { draws: { options: { backgroundColor?: string } }[] };
+          }
+        ).__fakeGoogle.draws.at(-1)?.options.backgroundColor === c,
+      colour,
+    );
+
   test('dark mode draws for a dark page; toggling redraws without a reload', async () => {
     await withPage(async (h) => {
       const { page } = h;
       await darkMode(h, 'dark');
       await page.goto(url('/examples/line-chart'));
       await waitForHydration(page);
-      await page.waitForFunction(() => document.querySelector('[data-chartwrap="ready"]'));
-      await page.waitForFunction(
-        () =>
-          (
-            window as unknown as {
-              __fakeGoogle: { draws: { options: { backgroundColor?: string } }[] };
-            }
-          ).__fakeGoogle.draws.at(-1)?.options.backgroundColor === '#1b1b1d',
-      );
-      const dark = await lastDraw(page);
-      expect(dark.options).toMatchObject({
-        backgroundColor: '#1b1b1d',
-        legend: { textStyle: { color: '#e3e3e3' } },
-        hAxis: { gridlines: { color: '#444950' }, textStyle: { color: '#b4b9c2' } },
-        vAxis: { gridlines: { color: '#444950' } },
+      await page.waitForSelector('[data-chartwrap="ready"]');
+      const dark = await colours(page);
+      expect(dark.bg).toBe('#1b1b1d');
+      await drawnOn(page, dark.bg);
+      const darkDraw = await lastDraw(page);
+      expect(darkDraw.options).toMatchObject({
+        backgroundColor: dark.bg,
+        legend: { textStyle: { color: dark.text } },
+        hAxis: { gridlines: { color: dark.border }, textStyle: { color: dark.muted } },
+        vAxis: { gridlines: { color: dark.border } },
       });
-      // The example's own options are still there, merged over the theme.
+      // The source shown is the example module as written: no theme in it.
       const source = (await page.locator('[data-example="line-chart"] pre code').textContent())!;
-      expect(source).not.toContain('1b1b1d');
+      expect(source).not.toContain(dark.bg);
       expect(source).not.toContain('ChartDefaults');
       // The preview box is the page's colour, not a white box.
       expect(
@@ -206,20 +225,15 @@ describe('charts follow the colour mode', () => {
           .locator('[data-testid="example-preview"]')
           .evaluate((e) => getComputedStyle(e).backgroundColor),
       ).toBe('rgb(27, 27, 29)');
-      // Toggle: a redraw for the light page, same document.
+      // Toggle: a redraw for the light page, in the same document.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-      await page.waitForFunction(
-        () =>
-          (
-            window as unknown as {
-              __fakeGoogle: { draws: { options: { backgroundColor?: string } }[] };
-            }
-          ).__fakeGoogle.draws.at(-1)?.options.backgroundColor === '#ffffff',
-      );
-      const light = await lastDraw(page);
-      expect(light.count).toBeGreaterThan(dark.count);
-      expect(light.options).toMatchObject({ legend: { textStyle: { color: '#1c1e21' } } });
+      const light = await colours(page);
+      expect(light.bg).not.toBe(dark.bg);
+      await drawnOn(page, light.bg);
+      const lightDraw = await lastDraw(page);
+      expect(lightDraw.count).toBeGreaterThan(darkDraw.count);
+      expect(lightDraw.options).toMatchObject({ legend: { textStyle: { color: light.text } } });
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       expect(h.consoleErrors).toEqual([]);
     });

@@ -113,10 +113,11 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px
 export const TOC_MIN_LEVEL = 2;
 export const TOC_MAX_LEVEL = 3;
 /**
- * The TOC marks the last heading that has reached the top third of the viewport below the fixed
- * navbar (an IntersectionObserver `rootMargin`).
+ * The TOC marks the last heading that has reached the line a third of the way down the window: an
+ * IntersectionObserver `rootMargin` whose area reaches far above the window, so a heading counts
+ * as reached however far a single scroll (or a jump to an anchor) carried it past the line.
  */
-export const TOC_ACTIVE_ROOT_MARGIN = '-64px 0px -66% 0px';
+export const TOC_ACTIVE_ROOT_MARGIN = '1000000px 0px -66% 0px';
 
 /** Route-matching cache size. */
 export const ROUTE_MATCH_CACHE_SIZE = 10000;

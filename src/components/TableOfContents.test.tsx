@@ -19,13 +19,11 @@ class FakeObserver {
   disconnect() {
     this.disconnected = true;
   }
-  /** Each heading by id: in the zone, or outside it with its top above or below the zone. */
-  report(places: Record<string, 'in' | 'above' | 'below'>) {
+  /** Each heading by id: above the line (in the observer's area, however far) or below it. */
+  report(places: Record<string, 'above' | 'below'>) {
     const entries = Object.entries(places).map(([id, place]) => ({
       target: document.getElementById(id)!,
-      isIntersecting: place === 'in',
-      rootBounds: { top: 64 } as DOMRectReadOnly,
-      boundingClientRect: { top: place === 'above' ? -100 : place === 'in' ? 100 : 900 },
+      isIntersecting: place === 'above',
     }));
     act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as never));
   }
@@ -53,7 +51,7 @@ afterEach(() => {
 const current = () =>
   screen.queryAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'true');
 
-test('observes the headings of the TOC with the zone below the navbar; no scroll listener', () => {
+test('observes the headings of the TOC against the reading line; no scroll listener', () => {
   const addListener = jest.spyOn(window, 'addEventListener');
   const { unmount } = render(<TableOfContents entries={ENTRIES} />);
   const observer = FakeObserver.last!;
@@ -64,20 +62,20 @@ test('observes the headings of the TOC with the zone below the navbar; no scroll
   expect(observer.disconnected).toBe(true);
 });
 
-test('marks the last heading in view or scrolled past, with aria-current', () => {
+test('marks the last heading that reached the line, with aria-current', () => {
   render(<TableOfContents entries={ENTRIES} />);
   const observer = FakeObserver.last!;
   expect(current()).toEqual([]);
-  observer.report({ install: 'in', first: 'below', arrays: 'below' });
+  observer.report({ install: 'above', first: 'below', arrays: 'below' });
   expect(current().map((l) => l.textContent)).toEqual(['Install']);
-  // Scrolled on: Install above the zone, the next heading in it.
-  observer.report({ install: 'above', first: 'in' });
-  expect(current().map((l) => l.textContent)).toEqual(['A first chart']);
-  expect(screen.getByRole('link', { name: 'A first chart' })).toHaveClass('toc__link--active');
-  // Between headings (the zone shows body text): the one scrolled past stays marked.
+  // Scrolled on: the next heading reached the line too.
   observer.report({ first: 'above' });
   expect(current().map((l) => l.textContent)).toEqual(['A first chart']);
-  // Back to the top: nothing above the zone any more.
-  observer.report({ install: 'below', first: 'below' });
+  expect(screen.getByRole('link', { name: 'A first chart' })).toHaveClass('toc__link--active');
+  // One jump to the end: every heading past the line, the last one marked.
+  observer.report({ arrays: 'above' });
+  expect(current().map((l) => l.textContent)).toEqual(['Arrays']);
+  // Back to the top: none reached.
+  observer.report({ install: 'below', first: 'below', arrays: 'below' });
   expect(current()).toEqual([]);
 });

@@ -35,13 +35,11 @@ export function tocEntries(
   return out;
 }
 
-/** Where a heading is relative to the observer's zone, as its last intersection said. */
-type Place = 'above' | 'in' | 'below';
-
 /**
- * The id of the heading the reader is at: the last one, in document order, that is in the zone of
- * `TOC_ACTIVE_ROOT_MARGIN` or has scrolled above it; null before the first. An
- * IntersectionObserver reports the crossings, so nothing runs on scroll and no layout is read.
+ * The id of the heading the reader is at: the last one, in document order, that has reached the
+ * line of `TOC_ACTIVE_ROOT_MARGIN` (the observer's area is everything above it); null before the
+ * first. An IntersectionObserver reports each crossing, so nothing runs on scroll and no layout is
+ * read.
  */
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
@@ -53,26 +51,16 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       .map((id) => document.getElementById(id))
       .filter((element): element is HTMLElement => element !== null);
     if (headings.length === 0) return;
-    const places = new Map<Element, Place>();
+    const reached = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const zoneTop = entry.rootBounds?.top ?? 0;
-          places.set(
-            entry.target,
-            entry.isIntersecting
-              ? 'in'
-              : entry.boundingClientRect.top < zoneTop
-                ? 'above'
-                : 'below',
-          );
+          if (entry.isIntersecting) reached.add(entry.target);
+          else reached.delete(entry.target);
         }
-        let current: string | null = null;
-        for (const heading of headings) {
-          const place = places.get(heading);
-          if (place === 'in' || place === 'above') current = heading.id;
-        }
-        setActive(current);
+        let last: string | null = null;
+        for (const heading of headings) if (reached.has(heading)) last = heading.id;
+        setActive(last);
       },
       { rootMargin: TOC_ACTIVE_ROOT_MARGIN },
     );
