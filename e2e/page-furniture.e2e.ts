@@ -241,29 +241,44 @@ describe('charts follow the colour mode', () => {
 });
 
 describe('table of contents', () => {
-  test('marks the heading in view with aria-current as the reader scrolls', async () => {
+  test('marks the heading the reader is at with aria-current as they scroll', async () => {
     await withPage(
       async ({ page }) => {
         await page.goto(url('/docs/quick-walkthrough'));
         await waitForHydration(page);
-        const current = () =>
-          page.evaluate(() =>
-            Array.from(document.querySelectorAll('.toc a[aria-current="true"]')).map(
-              (a) => a.textContent,
-            ),
-          );
-        for (const [id, title] of [
-          ['events-and-the-ref', 'Events and the ref'],
-          ['server-rendering', 'Server rendering'],
-          ['data-shapes', 'Data shapes'],
-        ]) {
+        /** The TOC's marked link, and the heading the rule names: the last one above the line. */
+        const marks = () =>
+          page.evaluate(() => {
+            const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc a'));
+            const line = window.innerHeight * 0.34;
+            const reached = links.filter(
+              (a) => document.getElementById(a.hash.slice(1))!.getBoundingClientRect().top <= line,
+            );
+            return {
+              marked: links
+                .filter((a) => a.getAttribute('aria-current') === 'true')
+                .map((a) => a.textContent),
+              expected: reached.length ? [reached.at(-1)!.textContent] : [],
+            };
+          });
+        const seen = new Set<string>();
+        for (const id of ['events-and-the-ref', 'server-rendering', 'data-shapes', 'typescript']) {
           await page.evaluate((i) => document.getElementById(i)!.scrollIntoView(), id);
-          await page.waitForFunction(
-            (t) => document.querySelector('.toc a[aria-current="true"]')?.textContent === t,
-            title,
-          );
-          expect(await current()).toEqual([title]);
+          await page.waitForFunction(() => {
+            const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc a'));
+            const line = window.innerHeight * 0.34;
+            const reached = links.filter(
+              (a) => document.getElementById(a.hash.slice(1))!.getBoundingClientRect().top <= line,
+            );
+            const marked = links.filter((a) => a.getAttribute('aria-current') === 'true');
+            return marked.length === 1 && marked[0] === reached.at(-1);
+          });
+          const { marked, expected } = await marks();
+          expect(marked).toEqual(expected);
+          seen.add(marked[0]!);
         }
+        // Each scroll marked another heading.
+        expect(seen.size).toBe(4);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForFunction(() => !document.querySelector('.toc a[aria-current]'));
       },
