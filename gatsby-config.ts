@@ -62,7 +62,7 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: {
           remarkPlugins: [
-            // GFM and heading ids: the plugins the build's MDX reader (mdx-text.ts) uses too.
+            // GFM, heading ids, admonitions: the plugins the build's MDX reader (mdx-text.ts) uses too.
             ...remarkPlugins,
             // `[bar chart](./bar-chart.mdx)` links to the page built from that file.
             [remarkContentLinks, { contentDir: path.join(process.cwd(), 'content') }],

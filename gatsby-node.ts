@@ -9,6 +9,7 @@ import { onCreateMdxNode } from './src/build/content-pages';
 import { pathPrefixFrom } from './src/build/env';
 import { isExampleSourceFile, onCreateExampleSourceNode } from './src/build/example-sources';
 import { configureWebpack } from './src/build/webpack';
+import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from './src/build/git-dates';
 import { hardenPublicDir } from './src/build/harden';
 import { checkBuiltLinks } from './src/build/linkcheck';
 import { writeLlmsFiles } from './src/build/llms';
@@ -67,6 +68,9 @@ export const createPages: GatsbyNode['createPages'] = async ({
           internal {
             contentFilePath
           }
+          exampleSources {
+            path
+          }
         }
       }
       sidebar(sidebarId: { eq: "default" }) {
@@ -85,7 +89,10 @@ export const createPages: GatsbyNode['createPages'] = async ({
     return;
   }
   const sidebarItems = (data.sidebar?.items ?? []) as unknown as SidebarItem[];
-  for (const { id, fields, internal } of data.allMdx.nodes) {
+  // "Last updated": one `git log` for every page.
+  const history = readGitDates(process.cwd(), PAGE_HISTORY_DIRECTORIES);
+  if (!history.available) reporter.warn(`Pages show no "Last updated" date: ${history.reason}.`);
+  for (const { id, fields, internal, exampleSources } of data.allMdx.nodes) {
     if (fields.listed && !fields.section) {
       reporter.panicOnBuild(
         `${fields.docId} is listed but no category of content/sidebar.yml holds it: add it to one, or mark it unlisted`,
@@ -98,6 +105,11 @@ export const createPages: GatsbyNode['createPages'] = async ({
       context: contentPageContext(
         { id, slug: fields.slug, listed: fields.listed, frontmatter: getNode(id)?.frontmatter },
         sidebarItems,
+        pageSource(
+          history,
+          path.relative(process.cwd(), internal.contentFilePath!).split(path.sep).join('/'),
+          exampleSources.map((source) => source.path),
+        ),
       ),
     });
   }

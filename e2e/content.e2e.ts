@@ -180,7 +180,8 @@ describe('live editor', () => {
     const { page, context } = await open('/examples/gauge');
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
-      await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+      await page.getByRole('button', { name: 'Page actions' }).click();
+      await page.getByRole('menuitem', { name: 'Copy page as Markdown' }).click();
       await page.getByText('Page copied as Markdown.').waitFor();
       const markdown = await page.evaluate(() => navigator.clipboard.readText());
       expect(markdown).toMatch(/^# Gauge\n/);

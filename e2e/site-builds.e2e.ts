@@ -7,7 +7,8 @@
  * - ONE variant production build with everything a deployment can switch on at once: PATH_PREFIX,
  *   GATSBY_GTAG_ID and hosted search (GATSBY_ALGOLIA_* for the browser, ALGOLIA_* indexing into a
  *   local stand-in for Algolia's indexing API). Checked there: links, assets and redirects under
- *   the prefix; one page_view per path change (none for a hash change); the wrong-base-URL banner
+ *   the prefix; one page_view per path change (none for a hash change), a page_feedback event for
+ *   "Was this page helpful?"; the wrong-base-URL banner
  *   when that build is served from the root; every page's records pushed with the index settings;
  *   the admin key in no built file; DocSearch's request shape, a stubbed answer rendered, and the
  *   error screen when every search host fails.
@@ -256,6 +257,17 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
           `${PREFIX}/examples/pie-chart`,
           `${PREFIX}/examples/bar-chart`,
         ]);
+        // "Was this page helpful?": with analytics configured, one page_feedback event.
+        await page.getByRole('group', { name: 'Was this page helpful?' }).getByText('No').click();
+        await page.getByText('Thank you for your feedback.').waitFor();
+        expect(
+          await page.evaluate(() =>
+            ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? [])
+              .map((a) => Array.from(a as ArrayLike<unknown>))
+              .filter((a) => a[0] === 'event' && a[1] === 'page_feedback')
+              .map((a) => a[2]),
+          ),
+        ).toEqual([{ page_path: `${PREFIX}/examples/bar-chart`, helpful: 'no', value: 0 }]);
         // Redirects and .html under the prefix, on a direct load.
         await page.goto(`${served.url}/examples/bar`);
         await page.waitForURL(`${served.url}/examples/bar-chart-material`);

@@ -17,6 +17,8 @@ import type {
 // ---------------------------------------------------------------------------------------------
 
 export const REPOSITORY_URL = 'https://github.com/chartwrap/chartwrap';
+/** The branch "Edit this page" opens a page's file on. */
+export const REPOSITORY_BRANCH = 'main';
 const CHAT_URL = 'https://discord.gg/chartwrap';
 const QA_URL = 'https://stackoverflow.com/questions/tagged/chartwrap';
 
@@ -110,6 +112,12 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px
 /** Table of contents heading levels. */
 export const TOC_MIN_LEVEL = 2;
 export const TOC_MAX_LEVEL = 3;
+/**
+ * The TOC marks the last heading that has reached the line a third of the way down the window: an
+ * IntersectionObserver `rootMargin` whose area reaches far above the window, so a heading counts
+ * as reached however far a single scroll (or a jump to an anchor) carried it past the line.
+ */
+export const TOC_ACTIVE_ROOT_MARGIN = '1000000px 0px -66% 0px';
 
 /** Route-matching cache size. */
 export const ROUTE_MATCH_CACHE_SIZE = 10000;
@@ -141,6 +149,19 @@ export const SEARCH_MAX_QUERY_LENGTH = 64;
 
 /** Body class present while the reader navigates with the keyboard. */
 export const KEYBOARD_NAVIGATION_CLASS = 'navigation-with-keyboard';
+
+/**
+ * "Open in …" page actions: an assistant's new-chat URL and its query parameter, which receives
+ * a prompt naming the page's Markdown URL. Plain links: nothing is requested until one is clicked.
+ */
+export const ASSISTANT_LINKS = [
+  { label: 'Open in ChatGPT', url: 'https://chatgpt.com/', param: 'q' },
+  { label: 'Open in Claude', url: 'https://claude.ai/new', param: 'q' },
+] as const;
+
+/** The prompt the "Open in …" links pass, for the Markdown of the page at `markdownUrl`. */
+export const assistantPrompt = (markdownUrl: string) =>
+  `Read ${markdownUrl} so I can ask questions about it.`;
 
 /** Id of the main content element (target of the skip link). */
 export const MAIN_CONTENT_ID = '__main';

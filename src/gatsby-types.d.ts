@@ -3095,7 +3095,7 @@ type TagsIndexQuery = { readonly allTag: { readonly nodes: ReadonlyArray<{ reado
 type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly collection: string, readonly slug: string, readonly listed: boolean, readonly section: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null, readonly allTag: { readonly nodes: ReadonlyArray<{ readonly tagId: string, readonly path: string }> } };
+type SitePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly collection: string, readonly slug: string, readonly listed: boolean, readonly section: string | null }, readonly internal: { readonly contentFilePath: string | null }, readonly exampleSources: ReadonlyArray<{ readonly path: string }> }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null, readonly allTag: { readonly nodes: ReadonlyArray<{ readonly tagId: string, readonly path: string }> } };
 
 type LlmsContentQueryVariables = Exact<{ [key: string]: never; }>;
 

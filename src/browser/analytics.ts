@@ -1,6 +1,7 @@
 /**
  * Page-view analytics (gtag, GA4): present only when GATSBY_GTAG_ID is set at build time and the
- * build is not a preview. One page_view per path change; hash-only changes send none.
+ * build is not a preview. One page_view per path change; hash-only changes send none. A page's
+ * "Was this page helpful?" answer is one page_feedback event.
  */
 import { scriptLiteral } from '../shared/inline-script';
 
@@ -37,4 +38,23 @@ export function sendPageView(location: Loc, win: Window & { gtag?: Gtag } = wind
   } else {
     setTimeout(send, 32);
   }
+}
+
+/**
+ * Sends a reader's answer to "Was this page helpful?" as one `page_feedback` event, through the
+ * gtag the analytics script defines, which is only on the page when analytics is configured (and
+ * the build is not a preview): otherwise nothing is loaded or sent. Returns whether it was sent.
+ */
+export function sendPageFeedback(
+  helpful: boolean,
+  pagePath: string,
+  win: Window & { gtag?: Gtag } = window,
+): boolean {
+  if (typeof win.gtag !== 'function') return false;
+  win.gtag('event', 'page_feedback', {
+    page_path: pagePath,
+    helpful: helpful ? 'yes' : 'no',
+    value: helpful ? 1 : 0,
+  });
+  return true;
 }

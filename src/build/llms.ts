@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Node, Reporter } from 'gatsby';
+import { markdownPath } from '../shared/page-links';
 import type { PropsTableRow } from '../shared/props-table';
 import { cachedResults, type ResultCache } from './build-cache';
 import { mdxToMarkdown } from './mdx-text';
@@ -52,7 +53,8 @@ export function pageMarkdown(page: LlmsPage, site: LlmsSite, props: PropRows): s
 
 /** /llms.txt: title, summary, then one link per page, under its section, in reading order. */
 export function llmsTxt(pages: readonly LlmsPage[], site: LlmsSite): string {
-  const link = (p: LlmsPage) => `- [${p.title}](${site.siteUrl}${p.path}.md): ${p.description}`;
+  const link = (p: LlmsPage) =>
+    `- [${p.title}](${site.siteUrl}${markdownPath(p.path)}): ${p.description}`;
   const lines = [
     `# ${site.title}`,
     '',
@@ -158,7 +160,7 @@ export async function writeLlmsFiles(
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, siteInfo));
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(siteInfo, markdowns));
   pages.forEach((page, i) => {
-    const file = path.join(publicDir, `${page.path.replace(/^\/+/, '')}.md`);
+    const file = path.join(publicDir, markdownPath(page.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, markdowns[i]);
   });

@@ -16,13 +16,16 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { removeTwoslashNotations } from 'twoslash';
 import { unified, type PluggableList } from 'unified';
+import { remarkAdmonitions } from './admonitions';
 import { remarkHeadingIds } from './slug';
 
 /**
  * The remark plugins that shape a page's text: gatsby-plugin-mdx renders pages with them (beside
  * the content-link plugin, which needs the page's file path), and this module reads pages with them.
+ * Admonitions (`:::note`…) become block quotes that open with their label, so the Markdown copy
+ * reads them as such.
  */
-export const remarkPlugins: PluggableList = [remarkGfm, remarkHeadingIds];
+export const remarkPlugins: PluggableList = [remarkGfm, remarkHeadingIds, remarkAdmonitions];
 
 const mdxReader = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins).freeze();
 

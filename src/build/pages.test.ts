@@ -54,15 +54,18 @@ describe('the context of a content page', () => {
   const context = contentPageContext(
     { id: 'mdx-1', slug: '/docs/sponsor', listed: true, frontmatter },
     items,
+    { sourcePath: 'content/docs/sponsor.mdx', lastUpdated: '2026-11-20T10:00:00.000Z' },
   );
 
-  test('holds the id, listing, neighbours and front matter', () => {
+  test('holds the id, listing, neighbours, front matter and source', () => {
     expect(context).toEqual({
       id: 'mdx-1',
       listed: true,
       previous: { title: 'Walkthrough', path: '/docs/quick-walkthrough' },
       next: null,
       frontmatter,
+      sourcePath: 'content/docs/sponsor.mdx',
+      lastUpdated: '2026-11-20T10:00:00.000Z',
     });
   });
 

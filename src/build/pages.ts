@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarItem } from '../shared/types';
+import type { PageSource } from './git-dates';
 import { prevNext } from './sidebar';
 
 /** One template per kind of page createPages makes. */
@@ -19,7 +20,8 @@ export const TEMPLATES = {
 
 /**
  * The context of the page of an MDX node: its id (the templates' query variable), whether it is
- * listed (for the sitemap), its neighbours in the sidebar, and its front matter.
+ * listed (for the sitemap), its neighbours in the sidebar, its front matter, and its source file
+ * and "Last updated" date (git-dates.ts).
  *
  * gatsby-plugin-mdx adds the front matter to an MDX page's context when it is missing. Given here,
  * a rebuild creates the same context as the build before, so Gatsby reruns a page's query only
@@ -28,12 +30,14 @@ export const TEMPLATES = {
 export function contentPageContext(
   mdx: { id: string; slug: string; listed: boolean; frontmatter: unknown },
   sidebarItems: SidebarItem[],
+  source: PageSource,
 ) {
   return {
     id: mdx.id,
     listed: mdx.listed,
     ...prevNext(sidebarItems, mdx.slug),
     frontmatter: mdx.frontmatter,
+    ...source,
   };
 }
 

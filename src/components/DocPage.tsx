@@ -2,7 +2,10 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { mdxComponents } from './MdxComponents';
-import { CopyPageMarkdown, ExampleSourcesProvider } from './playground';
+import { PageActions } from './PageActions';
+import { PageFooter } from './PageFooter';
+import { ExampleSourcesProvider } from './playground';
+import { SiteChartDefaults } from './playground/ChartTheme';
 import { PrevNext } from './PrevNext';
 import { Seo } from './Seo';
 import { TableOfContents, tocEntries, type TocItem } from './TableOfContents';
@@ -40,11 +43,16 @@ export interface DocPageContext {
   listed: boolean;
   previous: { title: string; path: string } | null;
   next: { title: string; path: string } | null;
+  /** The page's MDX file, from the repository root ("Edit this page"). */
+  sourcePath: string;
+  /** The last commit date of the page's files (ISO 8601), null without git history. */
+  lastUpdated: string | null;
 }
 
 /**
- * A doc or example page: title, unlisted notice, "Copy page as Markdown", MDX body (with its
- * examples' sources), tags, TOC (h2–h3), previous/next.
+ * A doc or example page: title, unlisted notice, page actions, MDX body (with its examples'
+ * sources, their charts drawn for the colour mode), tags, edit link, last updated, feedback, TOC
+ * (h2–h3, following the reader), previous/next.
  */
 export function DocPage({
   page,
@@ -75,11 +83,13 @@ export function DocPage({
         <header>
           <h1>{frontmatter.title}</h1>
           {header}
-          <CopyPageMarkdown path={fields.slug} />
+          <PageActions path={fields.slug} />
         </header>
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
-            <ExampleSourcesProvider sources={exampleSources}>{children}</ExampleSourcesProvider>
+            <ExampleSourcesProvider sources={exampleSources}>
+              <SiteChartDefaults>{children}</SiteChartDefaults>
+            </ExampleSourcesProvider>
           </MDXProvider>
         </div>
         {frontmatter.tagNodes.length > 0 && (
@@ -96,6 +106,12 @@ export function DocPage({
             </ul>
           </footer>
         )}
+        <PageFooter
+          title={frontmatter.title}
+          path={fields.slug}
+          sourcePath={pageContext.sourcePath}
+          lastUpdated={pageContext.lastUpdated}
+        />
         <PrevNext previous={pageContext.previous} next={pageContext.next} />
       </article>
       <div className="doc__toc">

@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type RefAttributes,
 } from 'react';
+import { useOptionsWithDefaults } from './ChartDefaults';
 import { renderControlArgument, withChartwrapNames } from './deprecated';
 import { ChartwrapError } from './error';
 import type { ChartWrapper } from './google';
@@ -19,7 +20,7 @@ import { useGoogleCharts } from './useGoogleCharts';
 // Not generic: the exported signature below types the options by chart type for callers; here
 // they are drawn whatever their type.
 function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | null>) {
-  const props = withChartwrapNames(givenProps);
+  const props = useOptionsWithDefaults(withChartwrapNames(givenProps));
   const { chartType, controls, options } = props;
   const live = useLiveChart(props, ref);
   const id = useId();

@@ -1,4 +1,11 @@
 export { Chart } from './Chart';
+export {
+  ChartDefaults,
+  mergeOptions,
+  useChartDefaults,
+  type ChartDefaultOptions,
+  type ChartDefaultsProps,
+} from './ChartDefaults';
 export { CHART_TYPES, packageOf } from './chartTypes';
 export { checkData } from './data';
 export { ChartwrapError, type ChartwrapErrorCode } from './error';

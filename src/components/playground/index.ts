@@ -2,4 +2,3 @@
 // demand by Example) or a static query.
 export { Example, type ExampleProps } from './Example';
 export { ExampleSourcesProvider, useExampleSource, type ExampleSourceText } from './sources';
-export { CopyPageMarkdown, type CopyPageMarkdownProps } from './CopyPageMarkdown';

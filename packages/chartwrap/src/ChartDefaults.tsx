@@ -1,0 +1,93 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ChartOptionsMap } from './options';
+import type { ChartProps, ChartType } from './types';
+
+type AnyChartOptions = ChartOptionsMap[ChartType];
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+type ValueOfUnion<T, K extends PropertyKey> = T extends unknown
+  ? K extends keyof T
+    ? T[K]
+    : never
+  : never;
+
+/**
+ * Options any chart type takes, for defaults shared by charts of different types: every option
+ * name of every chart type, each with the values some chart type accepts for it. A misspelt name
+ * is a type error; an option a chart type does not know is ignored by Google Charts when drawing it.
+ */
+export type ChartDefaultOptions = {
+  [K in KeysOfUnion<AnyChartOptions>]?: ValueOfUnion<AnyChartOptions, K>;
+};
+
+/** A plain object (an object literal or `Object.create(null)`), merged key by key. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * `options` over `defaults`: nested plain objects are merged key by key (a chart's
+ * `legend: { position: 'top' }` keeps a default `legend.textStyle`), anything else given in
+ * `options` (a string, a number, an array of colours, a date) replaces the default. A key set to
+ * `undefined` in `options` keeps the default. Neither argument is changed.
+ */
+export function mergeOptions<T extends object>(defaults: object | undefined, options: T): T;
+export function mergeOptions<T extends object>(
+  defaults: object | undefined,
+  options: T | undefined,
+): T | undefined;
+export function mergeOptions(
+  defaults: object | undefined,
+  options: object | undefined,
+): object | undefined {
+  if (!defaults) return options;
+  if (!options) return defaults;
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    const base = merged[key];
+    merged[key] = isPlainObject(base) && isPlainObject(value) ? mergeOptions(base, value) : value;
+  }
+  return merged;
+}
+
+const ChartDefaultsContext = createContext<ChartDefaultOptions | undefined>(undefined);
+
+export interface ChartDefaultsProps {
+  /**
+   * Default options for every `<Chart>` below: each chart's own `options` are merged over them
+   * (see {@link mergeOptions}), so a chart's own value always wins. Inside another
+   * `<ChartDefaults>`, these are merged over the outer defaults.
+   */
+  options: ChartDefaultOptions;
+  children?: ReactNode;
+}
+
+/**
+ * Sets default options for every `<Chart>` below it in the tree: how an app gives all its charts
+ * one theme (fonts, colours, a background for a dark page) without repeating it in each chart.
+ * Charts redraw when the defaults change (compared by content, like `options`).
+ *
+ * ```tsx
+ * <ChartDefaults options={{ backgroundColor: '#1b1b1d', legend: { textStyle: { color: '#eee' } } }}>
+ *   <App />
+ * </ChartDefaults>
+ * ```
+ */
+export function ChartDefaults({ options, children }: ChartDefaultsProps) {
+  const outer = useContext(ChartDefaultsContext);
+  const value = useMemo(() => mergeOptions(outer, options), [outer, options]);
+  return <ChartDefaultsContext.Provider value={value}>{children}</ChartDefaultsContext.Provider>;
+}
+
+/** The default options in effect where it is called (undefined outside any `<ChartDefaults>`). */
+export function useChartDefaults(): ChartDefaultOptions | undefined {
+  return useContext(ChartDefaultsContext);
+}
+
+/** `props` with the defaults in effect merged under their `options` (the same object if none). */
+export function useOptionsWithDefaults<Props extends ChartProps>(props: Props): Props {
+  const defaults = useChartDefaults();
+  return defaults ? ({ ...props, options: mergeOptions(defaults, props.options) } as Props) : props;
+}
