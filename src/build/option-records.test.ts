@@ -4,7 +4,7 @@
  * nested ones too (the index stays small).
  */
 import { MAX_OWNERS_OF_INDEXED_OPTION, pagesFromGraphql } from './search-index';
-import { buildRecords, OPTIONS_SECTION, optionRecords } from './search-records';
+import { buildRecords, optionRecords } from './search-records';
 
 type Row = { owner: string; path: string; anchor: string; depth: number; description: string };
 const option = (owner: string, path: string, description = `About ${path}.`, depth = 1): Row => ({
@@ -44,7 +44,7 @@ const data = {
   allChartwrapProp: { nodes: [] },
 };
 
-test('an option record lands on its row of the right page, under the All options section', () => {
+test('an option record lands on its row of the right page, under its table', () => {
   const records = buildRecords(pagesFromGraphql(data));
   const pieHole = records.find((r) => r.hierarchy.lvl3 === 'pieHole')!;
   expect(pieHole).toMatchObject({
@@ -53,7 +53,7 @@ test('an option record lands on its row of the right page, under the All options
     anchor: 'option-pieHole',
     type: 'lvl3',
     content: 'Cuts a hole: a donut.',
-    hierarchy: { lvl0: 'Core charts', lvl1: 'Pie chart', lvl2: OPTIONS_SECTION },
+    hierarchy: { lvl0: 'Core charts', lvl1: 'Pie chart', lvl2: 'Options of PieChart' },
   });
   expect(records.find((r) => r.hierarchy.lvl3 === 'isStacked')!.url).toBe(
     '/examples/bar-chart#option-isStacked',
@@ -75,7 +75,7 @@ test('left out: options shared by many chart types, nested options; the table ad
 test('optionRecords: no description, no content', () => {
   const [record] = optionRecords(
     { path: '/p', section: 'S', title: 'T' },
-    [{ path: 'zoomLevel', anchor: 'option-zoomLevel', description: null }],
+    [{ owner: 'Map', path: 'zoomLevel', anchor: 'option-zoomLevel', description: null }],
     7,
     ['default'],
   );

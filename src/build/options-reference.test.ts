@@ -72,7 +72,7 @@ test('one shared description per option name, the same on every chart type', () 
   expect(row('PieChart', 'pieHole')).toMatchObject({
     type: 'number',
     depth: 1,
-    parent: null,
+    parentPath: null,
     hasChildren: false,
     anchor: 'option-pieHole',
   });
@@ -84,14 +84,14 @@ test('nested options: paths two levels down, parents, anchors, shared nested des
   const position = row('PieChart', 'legend.position')!;
   expect(position).toMatchObject({
     depth: 2,
-    parent: 'legend',
+    parentPath: 'legend',
     anchor: 'option-legend.position',
   });
   // A literal union is listed, quoted as in code.
   expect(position.type).toMatch(/^'none' \| 'bottom' \| 'left' \| 'right' \| 'top'/);
   expect(position.description).toMatch(/legend/);
   const min = row('LineChart', 'hAxis.viewWindow.min')!;
-  expect(min).toMatchObject({ depth: 3, parent: 'hAxis.viewWindow' });
+  expect(min).toMatchObject({ depth: 3, parentPath: 'hAxis.viewWindow' });
   expect(min.description).toBe(row('LineChart', 'vAxis.viewWindow.min')!.description);
   expect(row('LineChart', 'hAxis.viewWindow')!.description).toMatch(/range/);
   expect(Math.max(...options.map((o) => o.depth))).toBe(MAX_OPTION_DEPTH);
@@ -102,15 +102,15 @@ test('nested options: paths two levels down, parents, anchors, shared nested des
   for (const owner of new Set(options.map((o) => o.owner))) {
     const paths = rowsOf(owner).map((o) => o.path);
     for (const o of rowsOf(owner)) {
-      if (!o.parent) continue;
-      expect(paths).toContain(o.parent);
-      expect(paths.indexOf(o.parent)).toBeLessThan(paths.indexOf(o.path));
+      if (!o.parentPath) continue;
+      expect(paths).toContain(o.parentPath);
+      expect(paths.indexOf(o.parentPath)).toBeLessThan(paths.indexOf(o.path));
     }
   }
 });
 
 test('index signatures become [n] levels; booleans and arrays read as in code', () => {
-  expect(row('Bar', 'series[n].color')).toMatchObject({ parent: 'series', depth: 2 });
+  expect(row('Bar', 'series[n].color')).toMatchObject({ parentPath: 'series', depth: 2 });
   expect(row('Bar', 'isStacked')!.type).toBe("'percent' | 'relative' | 'absolute' | boolean");
   expect(row('PieChart', 'colors')!.type).toBe('string[]');
 });

@@ -36,7 +36,7 @@ export const OPTION_FIELDS: {
   path: ['String!', 'Path of the option: `pieHole`, `legend.position`, `series[n].color`.'],
   anchor: ['String!', 'Id of its row on the page (`option-legend.position`).'],
   depth: ['Int!', 'Nesting depth: 1 for a top-level option.'],
-  parent: ['String', 'Path of the option it is nested in; null at the top level.'],
+  parentPath: ['String', 'Path of the option it is nested in; null at the top level.'],
   hasChildren: ['Boolean!', 'Whether rows nested under it follow.'],
   type: ['String!', "The option's type, spelled for reading (literal unions listed)."],
   description: ['String!', 'One-line description, from the library\u2019s doc comments.'],
@@ -279,7 +279,7 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
             path: optionPath,
             anchor: optionAnchor(mapName === CONTROL_MAP ? `${owner}.${optionPath}` : optionPath),
             depth,
-            parent,
+            parentPath: parent,
             hasChildren: false,
             type: typeText(type, checker),
             description:

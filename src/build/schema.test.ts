@@ -168,7 +168,7 @@ test("a query over every page builds the sidebar's sections once, a new query af
 test('ChartwrapOption nodes and Mdx.optionsReference are in the schema, every field described', () => {
   const option = types.get('ChartwrapOption')!;
   expect(Object.keys(option)).toEqual(
-    expect.arrayContaining(['owner', 'path', 'anchor', 'parent', 'type', 'description']),
+    expect.arrayContaining(['owner', 'path', 'anchor', 'parentPath', 'type', 'description']),
   );
   for (const f of Object.values(option) as unknown as { description: string }[]) {
     expect(f.description).toBeTruthy();

@@ -100,7 +100,12 @@ export function searchedOptions(pages: readonly { optionsReference: readonly Opt
     rows
       .filter((row) => row.depth === 1)
       .filter((row) => (owners.get(row.path)?.size ?? 0) <= MAX_OWNERS_OF_INDEXED_OPTION)
-      .map((row) => ({ path: row.path, anchor: row.anchor, description: row.description || null }));
+      .map((row) => ({
+        owner: row.owner,
+        path: row.path,
+        anchor: row.anchor,
+        description: row.description || null,
+      }));
 }
 
 /** The record builder's input for every listed page. */

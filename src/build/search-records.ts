@@ -8,7 +8,7 @@
  * - each paragraph, list item, table row and block quote: a `content` record under the nearest heading;
  * - comments in code blocks and in the page's example source: `content` records;
  * - each option of the page's options tables that search indexes: an `lvl3` record named by the
- *   option, at its row (`#option-pieHole`), under the `All options` section (optionRecords).
+ *   option, at its row (`#option-pieHole`), under `Options of PieChart` (optionRecords).
  */
 import { DOCS_TAGS, LANGUAGE } from '../config';
 import { inlineText, textBlocks } from './mdx-text';
@@ -140,12 +140,13 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
   return records;
 }
 
-/** The section option records are listed under (the heading of the pages' options tables). */
-export const OPTIONS_SECTION = 'All options';
+/** The section an option record is listed under: the table of its chart or control type. */
+export const optionsSection = (owner: string) => `Options of ${owner}`;
 
 /**
  * Option records of a page: one `lvl3` record per option, named by its path, at its row's anchor,
- * its description as content; positions continue after the page's own records.
+ * under its table (`Options of PieChart`), its description as content; positions continue after
+ * the page's own records.
  */
 export function optionRecords(
   page: Pick<SearchPageInput, 'path' | 'section' | 'title'>,
@@ -163,7 +164,7 @@ export function optionRecords(
       type: 'lvl3',
       hierarchy: {
         ...emptyHierarchy(page.section, page.title),
-        lvl2: OPTIONS_SECTION,
+        lvl2: optionsSection(option.owner),
         lvl3: option.path,
       },
       content: option.description ? cut(option.description) : null,

@@ -39,7 +39,7 @@ export const docPageFields = graphql`
       path
       anchor
       depth
-      parent
+      parentPath
       hasChildren
       type
       description

@@ -3,7 +3,7 @@
  * page's Markdown copy writes it (llms-full.txt and the pages' `.md` files): what a row holds, the
  * id of its row, the column headers and the Markdown table.
  */
-import { GOOGLE_REFERENCE } from '../config';
+import { GOOGLE_REFERENCE } from './google-reference';
 import { EMPTY_CELL } from './props-table';
 
 /** What a row of the table shows of one option. */
@@ -15,7 +15,7 @@ export interface OptionRow {
   /** 1 for a top-level option, 2 for `legend.position`… */
   depth: number;
   /** Path of the option it is nested in; null at the top level. */
-  parent: string | null;
+  parentPath: string | null;
   hasChildren: boolean;
   type: string;
   description: string;

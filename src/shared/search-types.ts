@@ -81,8 +81,12 @@ export type SearchHit = Partial<SearchRecord> & {
   _snippetResult: { content?: SnippetValue };
 };
 
-/** An option row search indexes: its path, its row's id, and its description (or null). */
+/**
+ * An option row search indexes: the chart or control type it belongs to, its path, its row's id,
+ * and its description (or null).
+ */
 export interface SearchOptionInput {
+  owner: string;
   path: string;
   anchor: string;
   description: string | null;

@@ -16,7 +16,7 @@ const row = (
   path,
   anchor: `option-${path}`,
   depth: path.split('.').length,
-  parent,
+  parentPath: parent,
   hasChildren,
   type: hasChildren ? 'object' : 'number',
   description,

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { GOOGLE_REFERENCE } from '../../config';
+import { GOOGLE_REFERENCE } from '../../shared/google-reference';
 import { EMPTY_CELL } from '../../shared/props-table';
 import {
   OPTION_ANCHOR_PREFIX,
@@ -54,7 +54,7 @@ function rowOfHash(rows: readonly OptionRow[], hash: string): OptionRow | undefi
 function ancestorsOf(rows: readonly OptionRow[], row: OptionRow): string[] {
   const byPath = new Map(rows.map((r) => [r.path, r]));
   const found: string[] = [];
-  for (let parent = row.parent; parent; parent = byPath.get(parent)?.parent ?? null) {
+  for (let parent = row.parentPath; parent; parent = byPath.get(parent)?.parentPath ?? null) {
     found.push(parent);
   }
   return found;
@@ -81,7 +81,7 @@ export function visibleRows(
     return shown;
   }
   for (const row of rows) {
-    if (row.parent === null || (expanded.has(row.parent) && shown.has(row.parent))) {
+    if (row.parentPath === null || (expanded.has(row.parentPath) && shown.has(row.parentPath))) {
       shown.add(row.path);
     }
   }
