@@ -54,6 +54,10 @@ test('every top-level option of every chart type and control has a description',
   expect(missing.map((o) => `${o.owner}.${o.path}`)).toEqual([]);
 });
 
+test('nested options are described too (OptionDocs paths, axis stand-ins, style leaves)', () => {
+  expect(options.filter((o) => !o.description).map((o) => `${o.owner}.${o.path}`)).toEqual([]);
+});
+
 test('every top-level description of OptionDocs names an option some chart type has', () => {
   const source = fs.readFileSync(
     path.resolve(__dirname, '../../packages/chartwrap/src/optionDocs.ts'),

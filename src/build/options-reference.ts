@@ -114,7 +114,9 @@ function objectParts(type: ts.Type, checker: ts.TypeChecker): ts.Type[] {
     if (!(t.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return false;
     if (checker.isArrayType(t) || checker.isTupleType(t)) return false;
     if (t.getCallSignatures().length > 0) return false;
-    if (t.symbol?.name === 'Date') return false;
+    // `Date`, and the global `Object`/`Function` types some options are loosely typed with: their
+    // members are the prototype's, not options.
+    if (['Date', 'Object', 'Function'].includes(t.symbol?.name ?? '')) return false;
     return true;
   });
 }
@@ -216,7 +218,8 @@ const AXIS_LEVEL = /^(hAxis|vAxis|hAxes|vAxes)$/;
 /**
  * The shared description of a nested path: the path itself (`legend.position`, with `axis` for any
  * axis), else the same path without its first levels (`viewWindow.min` for
- * `hAxis.viewWindow.min`), down to two levels. Index levels (`[n]`) are not part of the keys.
+ * `hAxis.viewWindow.min`), down to two levels, else `*.` and the last level (`*.stroke`). Index
+ * levels (`[n]`) are not part of the keys.
  */
 export function sharedDescription(docs: ReadonlyMap<string, string>, optionPath: string) {
   const levels = optionPath.replace(/\[(n|key)\]/g, '').split('.');
@@ -229,7 +232,8 @@ export function sharedDescription(docs: ReadonlyMap<string, string>, optionPath:
       if (found) return found;
     }
   }
-  return undefined;
+  // Last, a leaf every style object has (`*.stroke`, `*.fontSize`), whatever it sits under.
+  return docs.get(`*.${levels[levels.length - 1]}`);
 }
 
 /** What the compiler read, and the rows of every chart type and control. */

@@ -2,7 +2,8 @@
  * What every option means, in one place: one description per option name, shared by every chart
  * type that has the option (`title`, `legend`, `hAxis`… are written once), and per nested path
  * (`legend.position`; `axis.*` stands for every axis: `hAxis`, `vAxis`, `hAxes[n]`, `vAxes[n]`;
- * a shorter path such as `viewWindow.min` applies under every option that has it).
+ * a shorter path such as `viewWindow.min` applies under every option that has it; `*.stroke` and
+ * the like, to a style's leaf under any option).
  *
  * `options` is checked against these names too (see `ChartOptionsInput`), so an editor shows these
  * words when hovering an option, and the site's options reference (src/build/options-reference.ts)
@@ -498,4 +499,392 @@ export interface OptionDocs {
   'series.color'?: unknown;
   /** Axis the series is drawn against: 0 for the first, 1 for the second. */
   'series.targetAxisIndex'?: unknown;
+  /** Draws annotations of bars and columns outside the bars, even when they would fit inside. */
+  'annotations.alwaysOutside'?: unknown;
+  /** Gradient fill of the annotation box: colours, start and end points. */
+  'boxStyle.gradient'?: unknown;
+  /** Horizontal radius of the box's rounded corners. */
+  'boxStyle.rx'?: unknown;
+  /** Vertical radius of the box's rounded corners. */
+  'boxStyle.ry'?: unknown;
+  /** Colour of the box's border. */
+  'boxStyle.stroke'?: unknown;
+  /** Width of the box's border. */
+  'boxStyle.strokeWidth'?: unknown;
+  /** Stem of annotations on data values: colour and length. */
+  'datum.stem'?: unknown;
+  /** Draws annotations on data values as `'point'` labels or `'line'`s. */
+  'datum.style'?: unknown;
+  /** Stem of annotations on the domain: colour and length. */
+  'domain.stem'?: unknown;
+  /** Draws annotations on the domain as `'point'` labels or `'line'`s. */
+  'domain.style'?: unknown;
+  /** Colour of the stem. */
+  'stem.color'?: unknown;
+  /** Length of the stem, in pixels. */
+  'stem.length'?: unknown;
+  /** Colour of the crosshair on focus. */
+  'focused.color'?: unknown;
+  /** Opacity of the crosshair on focus. */
+  'focused.opacity'?: unknown;
+  /** Colour of the crosshair on selection. */
+  'selected.color'?: unknown;
+  /** Opacity of the crosshair on selection. */
+  'selected.opacity'?: unknown;
+  /** Pie diff charts: the circle of new data drawn inside the old. */
+  'diff.innerCircle'?: unknown;
+  /** Radius of the inner circle, as a fraction of the pie's. */
+  'innerCircle.radiusFactor'?: unknown;
+  /** Width of the border between the circles, as a fraction of the radius. */
+  'innerCircle.borderFactor'?: unknown;
+  /** How the old data is drawn. */
+  'diff.oldData'?: unknown;
+  /** How the new data is drawn. */
+  'diff.newData'?: unknown;
+  /** Opacity of the old data. */
+  'oldData.opacity'?: unknown;
+  /** Pie diff charts: draws the old data in the centre instead of around it. */
+  'oldData.inCenter'?: unknown;
+  /** Width of old bars relative to new ones. */
+  'oldData.widthFactor'?: unknown;
+  /** Tooltip text for the old data, such as a prefix. */
+  'oldData.tooltip'?: unknown;
+  /** Width of new bars relative to the space they have. */
+  'newData.widthFactor'?: unknown;
+  /** Tooltip text for the new data, such as a prefix. */
+  'newData.tooltip'?: unknown;
+  /** Text written before the value in the tooltip. */
+  'tooltip.prefix'?: unknown;
+  /** Horizontal axes, by name: the side each is drawn on and its label. */
+  'axes.x'?: unknown;
+  /** Vertical axes, by name: the side each is drawn on and its label. */
+  'axes.y'?: unknown;
+  /** Side the horizontal axis is drawn on: `'top'` or `'bottom'`. */
+  'x.side'?: unknown;
+  /** Label of the horizontal axis. */
+  'x.label'?: unknown;
+  /** Side the vertical axis is drawn on: `'left'` or `'right'`. */
+  'y.side'?: unknown;
+  /** Label of the vertical axis. */
+  'y.label'?: unknown;
+  /** Title drawn above the material chart. */
+  'chart.title'?: unknown;
+  /** Subtitle drawn under the title. */
+  'chart.subtitle'?: unknown;
+  /** Name of the axis (from `axes`) the series is drawn against. */
+  'series.axis'?: unknown;
+  /** How the series is drawn in a combo chart: line, area, bars, candlesticks or stepped area. */
+  'series.type'?: unknown;
+  /** Annotation settings for this series only. */
+  'series.annotations'?: unknown;
+  /** Smooths this series' line into a curve. */
+  'series.curveType'?: unknown;
+  /** Text of the series' legend entry. */
+  'series.labelInLegend'?: unknown;
+  /** Dash pattern of the series' line. */
+  'series.lineDashStyle'?: unknown;
+  /** Width of the series' line, in pixels. */
+  'series.lineWidth'?: unknown;
+  /** Shape of the series' points. */
+  'series.pointShape'?: unknown;
+  /** Size of the series' points, in pixels. */
+  'series.pointSize'?: unknown;
+  /** Shows the series' points. */
+  'series.pointsVisible'?: unknown;
+  /** Lists the series in the legend. */
+  'series.visibleInLegend'?: unknown;
+  /** Opacity of the area under the series. */
+  'series.areaOpacity'?: unknown;
+  /** Opacity of the series' points or bars. */
+  'series.dataOpacity'?: unknown;
+  /** Candles of this series whose value falls: fill and stroke. */
+  'series.fallingColor'?: unknown;
+  /** Candles of this series whose value rises: fill and stroke. */
+  'series.risingColor'?: unknown;
+  /** Colours of the gradient, from lowest to highest value. */
+  'colorAxis.colors'?: unknown;
+  /** Value drawn with the first colour; lower values get it too. */
+  'colorAxis.minValue'?: unknown;
+  /** Value drawn with the last colour; higher values get it too. */
+  'colorAxis.maxValue'?: unknown;
+  /** Values the colours stand for, one per colour. */
+  'colorAxis.values'?: unknown;
+  /** The colour legend: position, number format and text style. */
+  'colorAxis.legend'?: unknown;
+  /** Smallest size drawn, in pixels. */
+  'sizeAxis.minSize'?: unknown;
+  /** Largest size drawn, in pixels. */
+  'sizeAxis.maxSize'?: unknown;
+  /** Value drawn with the smallest size. */
+  'sizeAxis.minValue'?: unknown;
+  /** Value drawn with the largest size. */
+  'sizeAxis.maxValue'?: unknown;
+  /** Candles whose closing value is below the opening one: fill and stroke. */
+  'candlestick.fallingColor'?: unknown;
+  /** Candles whose closing value is above the opening one: fill and stroke. */
+  'candlestick.risingColor'?: unknown;
+  /** Draws rising candles hollow and falling ones filled. */
+  'candlestick.hollowIsRising'?: unknown;
+  /** Kind of fit: `'linear'`, `'exponential'` or `'polynomial'`. */
+  'trendlines.type'?: unknown;
+  /** Degree of a polynomial fit. */
+  'trendlines.degree'?: unknown;
+  /** Colour of the trend line. */
+  'trendlines.color'?: unknown;
+  /** Width of the trend line, in pixels. */
+  'trendlines.lineWidth'?: unknown;
+  /** Opacity of the trend line. */
+  'trendlines.opacity'?: unknown;
+  /** Size of the trend line's points. */
+  'trendlines.pointSize'?: unknown;
+  /** Shows the trend line's points. */
+  'trendlines.pointsVisible'?: unknown;
+  /** Shows the coefficient of determination in the legend and tooltip. */
+  'trendlines.showR2'?: unknown;
+  /** Text of the trend line's legend entry. */
+  'trendlines.labelInLegend'?: unknown;
+  /** Lists the trend line in the legend. */
+  'trendlines.visibleInLegend'?: unknown;
+  /** Opacity of the bubbles. */
+  'bubble.opacity'?: unknown;
+  /** Colour of the bubbles' borders. */
+  'bubble.stroke'?: unknown;
+  /** Text style of the bubble labels. */
+  'bubble.textStyle'?: unknown;
+  /** Size of a day's cell, in pixels. */
+  'calendar.cellSize'?: unknown;
+  /** Border of the day cells: colour, width and opacity. */
+  'calendar.cellColor'?: unknown;
+  /** Border of the day cell under the pointer. */
+  'calendar.focusedCellColor'?: unknown;
+  /** Outline of the months. */
+  'calendar.monthOutlineColor'?: unknown;
+  /** Outline of months without data. */
+  'calendar.unusedMonthOutlineColor'?: unknown;
+  /** Text style of the month labels. */
+  'calendar.monthLabel'?: unknown;
+  /** Text style of the year labels. */
+  'calendar.yearLabel'?: unknown;
+  /** Text style of the day-of-week labels. */
+  'calendar.dayOfWeekLabel'?: unknown;
+  /** Space between the day-of-week labels and the cells, in pixels. */
+  'calendar.dayOfWeekRightSpace'?: unknown;
+  /** Letters for the days of the week, Sunday first, e.g. `'SMTWTFS'`. */
+  'calendar.daysOfWeek'?: unknown;
+  /** Space under the month labels, in pixels. */
+  'calendar.underMonthSpace'?: unknown;
+  /** Space under the year label, in pixels. */
+  'calendar.underYearSpace'?: unknown;
+  /** Background of days without data. */
+  'noDataPattern.backgroundColor'?: unknown;
+  /** Stripe colour of days without data. */
+  'noDataPattern.color'?: unknown;
+  /** Fill colour. */
+  'backgroundColor.fill'?: unknown;
+  /** Opacity of the fill. */
+  'backgroundColor.fillOpacity'?: unknown;
+  /** Border colour. */
+  'backgroundColor.stroke'?: unknown;
+  /** Border width, in pixels. */
+  'backgroundColor.strokeWidth'?: unknown;
+  /** Arrows between dependent tasks: angle, colour, length, radius, width and spacing. */
+  'gantt.arrow'?: unknown;
+  /** Radius of the task bars' corners. */
+  'gantt.barCornerRadius'?: unknown;
+  /** Height of the task bars, in pixels. */
+  'gantt.barHeight'?: unknown;
+  /** Highlights the tasks on the critical path. */
+  'gantt.criticalPathEnabled'?: unknown;
+  /** Stroke of the critical path's arrows. */
+  'gantt.criticalPathStyle'?: unknown;
+  /** Start of tasks given without one. */
+  'gantt.defaultStartDate'?: unknown;
+  /** Start of tasks given without one, for tasks computed from durations and dependencies. */
+  'gantt.defaultStartDateMillis'?: unknown;
+  /** Fill of every other track. */
+  'gantt.innerGridDarkTrack'?: unknown;
+  /** Lines between tracks. */
+  'gantt.innerGridHorizLine'?: unknown;
+  /** Fill of the tracks. */
+  'gantt.innerGridTrack'?: unknown;
+  /** Widest a task label may be, in pixels. */
+  'gantt.labelMaxWidth'?: unknown;
+  /** Text style of the task labels. */
+  'gantt.labelStyle'?: unknown;
+  /** Shades the part of each task already done. */
+  'gantt.percentEnabled'?: unknown;
+  /** Fill of the part already done. */
+  'gantt.percentStyle'?: unknown;
+  /** Draws shadows under dependent tasks. */
+  'gantt.shadowEnabled'?: unknown;
+  /** Offset of those shadows. */
+  'gantt.shadowOffset'?: unknown;
+  /** Fill of those shadows. */
+  'gantt.shadowStyle'?: unknown;
+  /** Sorts tasks by dependencies; otherwise keeps the rows' order. */
+  'gantt.sortTasks'?: unknown;
+  /** Height of each track, in pixels. */
+  'gantt.trackHeight'?: unknown;
+  /** Angle of the arrow's head, in degrees. */
+  'arrow.angle'?: unknown;
+  /** Colour of the arrows. */
+  'arrow.color'?: unknown;
+  /** Length of the arrow's head, in pixels. */
+  'arrow.length'?: unknown;
+  /** Radius of the arrow's bend, in pixels. */
+  'arrow.radius'?: unknown;
+  /** Space between the arrow's head and the task, in pixels. */
+  'arrow.spaceAfter'?: unknown;
+  /** Width of the arrows, in pixels. */
+  'arrow.width'?: unknown;
+  /** Turns the magnifier on. */
+  'magnifyingGlass.enable'?: unknown;
+  /** How much the magnifier enlarges. */
+  'magnifyingGlass.zoomFactor'?: unknown;
+  /** Width of each bucket; overrides the computed one. */
+  'histogram.bucketSize'?: unknown;
+  /** Draws buckets as solid bars instead of stacked items. */
+  'histogram.hideBucketItems'?: unknown;
+  /** Leaves out values above this percentile when sizing buckets. */
+  'histogram.lastBucketPercentile'?: unknown;
+  /** Upper bound on the number of buckets. */
+  'histogram.maxNumBuckets'?: unknown;
+  /** Lowest bucket boundary. */
+  'histogram.minValue'?: unknown;
+  /** Highest bucket boundary. */
+  'histogram.maxValue'?: unknown;
+  /** How the default number of buckets is computed. */
+  'histogram.numBucketsRule'?: unknown;
+  /** Gap in pixels between adjacent bars of a histogram. */
+  'bar.gap'?: unknown;
+  /** `'category'` treats the domain as labels even when it holds numbers or dates. */
+  'domainAxis.type'?: unknown;
+  /** How intervals are drawn: `'line'`, `'bars'`, `'boxes'`, `'sticks'`, `'points'` or `'area'`. */
+  'intervals.style'?: unknown;
+  /** Width of interval bars, as a fraction of the space. */
+  'intervals.barWidth'?: unknown;
+  /** Width of interval boxes, as a fraction of the space. */
+  'intervals.boxWidth'?: unknown;
+  /** Colour of the intervals. */
+  'intervals.color'?: unknown;
+  /** Opacity of filled intervals. */
+  'intervals.fillOpacity'?: unknown;
+  /** Width of interval lines, in pixels. */
+  'intervals.lineWidth'?: unknown;
+  /** Size of interval points, in pixels. */
+  'intervals.pointSize'?: unknown;
+  /** A custom map style: its name and styles. */
+  'maps.mapTypeId'?: unknown;
+  /** Passes the layout makes to place nodes; more gives a tidier diagram, slower. */
+  'sankey.iterations'?: unknown;
+  /** Links: colour, colour mode and palette. */
+  'sankey.link'?: unknown;
+  /** Nodes: width, padding, colours, labels and interactivity. */
+  'sankey.node'?: unknown;
+  /** Tooltips of nodes and links. */
+  'sankey.tooltip'?: unknown;
+  /** Fill and stroke of the links. */
+  'link.color'?: unknown;
+  /** Colours links after their `'source'`, `'target'` or a `'gradient'` between them. */
+  'link.colorMode'?: unknown;
+  /** Palette the links take colours from. */
+  'link.colors'?: unknown;
+  /** Colours nodes by `'unique'` colour. */
+  'node.colorMode'?: unknown;
+  /** Palette the nodes take colours from. */
+  'node.colors'?: unknown;
+  /** Lets readers select nodes. */
+  'node.interactivity'?: unknown;
+  /** Text style of the node labels. */
+  'node.label'?: unknown;
+  /** Space between a node and its label, in pixels. */
+  'node.labelPadding'?: unknown;
+  /** Space between nodes in a column, in pixels. */
+  'node.nodePadding'?: unknown;
+  /** Width of the nodes, in pixels. */
+  'node.width'?: unknown;
+  /** CSS class of the header row. */
+  'cssClassNames.headerRow'?: unknown;
+  /** CSS class of the rows. */
+  'cssClassNames.tableRow'?: unknown;
+  /** CSS class of odd rows (with `alternatingRowStyle`). */
+  'cssClassNames.oddTableRow'?: unknown;
+  /** CSS class of selected rows. */
+  'cssClassNames.selectedTableRow'?: unknown;
+  /** CSS class of the row under the pointer. */
+  'cssClassNames.hoverTableRow'?: unknown;
+  /** CSS class of the header cells. */
+  'cssClassNames.headerCell'?: unknown;
+  /** CSS class of the cells. */
+  'cssClassNames.tableCell'?: unknown;
+  /** CSS class of the row-number cells. */
+  'cssClassNames.rowNumberCell'?: unknown;
+  /** Text style of the bar labels. */
+  'timeline.barLabelStyle'?: unknown;
+  /** Text style of the row labels. */
+  'timeline.rowLabelStyle'?: unknown;
+  /** Gives every bar of a row the same colour. */
+  'timeline.colorByRowLabel'?: unknown;
+  /** Puts bars with the same row label on one row. */
+  'timeline.groupByRowLabel'?: unknown;
+  /** Shows labels on the bars. */
+  'timeline.showBarLabels'?: unknown;
+  /** Shows the row labels. */
+  'timeline.showRowLabels'?: unknown;
+  /** One colour for every bar. */
+  'timeline.singleColor'?: unknown;
+  /** `'implicit'` builds the tree from sentences; `'explicit'` from given parents and weights. */
+  'wordtree.format'?: unknown;
+  /** The root word the tree grows from. */
+  'wordtree.word'?: unknown;
+  /** Grows the tree after the root (`'suffix'`), before it (`'prefix'`), or both (`'double'`). */
+  'wordtree.type'?: unknown;
+  /** Colours of the root word, the words before it and the words after it. */
+  'wordtree.colors'?: unknown;
+  /** Text that ends a sentence. */
+  'wordtree.sentenceSeparator'?: unknown;
+  /** Text that separates words. */
+  'wordtree.wordSeparator'?: unknown;
+  /** How the range values are shown. */
+  'ui.format'?: unknown;
+  /** A number or date pattern, e.g. `'#,###'` or `'MMM yyyy'`. */
+  'format.pattern'?: unknown;
+  /** A preset date format: `'short'`, `'medium'` or `'long'`. */
+  'format.formatType'?: unknown;
+  /** Time zone the dates are shown in, as an offset in hours. */
+  'format.timeZone'?: unknown;
+  /** Character that marks decimals. */
+  'format.decimalSymbol'?: unknown;
+  /** Number of digits after the decimal mark. */
+  'format.fractionDigits'?: unknown;
+  /** Character that groups thousands. */
+  'format.groupingSymbol'?: unknown;
+  /** Colour of negative values. */
+  'format.negativeColor'?: unknown;
+  /** Writes negative values in parentheses. */
+  'format.negativeParens'?: unknown;
+  /** Text written before each value. */
+  'format.prefix'?: unknown;
+  /** Text written after each value. */
+  'format.suffix'?: unknown;
+  /** Stroke (border or line) colour. */
+  '*.stroke'?: unknown;
+  /** Stroke width, in pixels. */
+  '*.strokeWidth'?: unknown;
+  /** Stroke opacity, from 0 to 1. */
+  '*.strokeOpacity'?: unknown;
+  /** Fill colour. */
+  '*.fill'?: unknown;
+  /** Fill opacity, from 0 to 1. */
+  '*.fillOpacity'?: unknown;
+  /** Text or line colour of this part. */
+  '*.color'?: unknown;
+  /** Font family. */
+  '*.fontName'?: unknown;
+  /** Font size, in pixels. */
+  '*.fontSize'?: unknown;
+  /** Name shown for this entry. */
+  '*.name'?: unknown;
+  /** Style rules, as Google Maps styles. */
+  '*.styles'?: unknown;
 }
