@@ -73,11 +73,22 @@ test('typing filters the rows; clearing brings the folded table back', async () 
     const { page } = h;
     const before = await shownRows(page);
     const filter = page.getByLabel('Filter options');
-    await filter.fill('curve');
+    // Matches one option's name, and no other row's path or description.
+    await filter.fill('interpolateNulls');
     await page.waitForFunction(
       () => document.querySelectorAll('tr[id^="option-"]:not([hidden])').length === 1,
     );
-    expect(await shownRows(page)).toEqual(['option-curveType']);
+    expect(await shownRows(page)).toEqual(['option-interpolateNulls']);
+    // A nested match shows with its parents.
+    await filter.fill('curveType');
+    await page.waitForFunction(() =>
+      document.getElementById('option-series[n].curveType')?.checkVisibility(),
+    );
+    expect(await shownRows(page)).toEqual([
+      'option-curveType',
+      'option-series',
+      'option-series[n].curveType',
+    ]);
     await filter.fill('viewWindow.min');
     await page.waitForFunction(() =>
       document.getElementById('option-vAxis.viewWindow.min')?.checkVisibility(),
