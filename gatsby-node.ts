@@ -20,6 +20,7 @@ import {
   contentPageContext,
   exactRoute,
 } from './src/build/pages';
+import { cachedOptionsReference, sourceOptionNodes } from './src/build/options-reference';
 import { cachedChartProps, sourceReferenceNodes } from './src/build/reference';
 import { contentTypes } from './src/build/schema';
 import { writeSearchIndex } from './src/build/search-index';
@@ -37,6 +38,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   sourceContentNodes(args);
   sourceReferenceNodes(args, await cachedChartProps(args.cache));
+  sourceOptionNodes(args, await cachedOptionsReference(args.cache));
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({

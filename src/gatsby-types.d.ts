@@ -36,6 +36,170 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** One option of a chart type's or control's `options`, at any depth, read at build time from the library's TypeScript types and doc comments (src/build/options-reference.ts). */
+type ChartwrapOption = Node & {
+  /** Id of its row on the page (`option-legend.position`). */
+  readonly anchor: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Nesting depth: 1 for a top-level option. */
+  readonly depth: Scalars['Int'];
+  /** One-line description, from the library’s doc comments. */
+  readonly description: Scalars['String'];
+  /** Whether rows nested under it follow. */
+  readonly hasChildren: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Position in the owner's table. */
+  readonly order: Scalars['Int'];
+  /** Chart type (`PieChart`) or control type (`CategoryFilter`) it belongs to. */
+  readonly owner: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Path of the option it is nested in; null at the top level. */
+  readonly parentPath: Maybe<Scalars['String']>;
+  /** Path of the option: `pieHole`, `legend.position`, `series[n].color`. */
+  readonly path: Scalars['String'];
+  /** The option's type, spelled for reading (literal unions listed). */
+  readonly type: Scalars['String'];
+};
+
+type ChartwrapOptionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChartwrapOptionEdge>;
+  readonly group: ReadonlyArray<ChartwrapOptionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChartwrapOption>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChartwrapOptionConnection_distinctArgs = {
+  field: ChartwrapOptionFieldSelector;
+};
+
+
+type ChartwrapOptionConnection_groupArgs = {
+  field: ChartwrapOptionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChartwrapOptionConnection_maxArgs = {
+  field: ChartwrapOptionFieldSelector;
+};
+
+
+type ChartwrapOptionConnection_minArgs = {
+  field: ChartwrapOptionFieldSelector;
+};
+
+
+type ChartwrapOptionConnection_sumArgs = {
+  field: ChartwrapOptionFieldSelector;
+};
+
+type ChartwrapOptionEdge = {
+  readonly next: Maybe<ChartwrapOption>;
+  readonly node: ChartwrapOption;
+  readonly previous: Maybe<ChartwrapOption>;
+};
+
+type ChartwrapOptionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hasChildren: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentPath: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChartwrapOptionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hasChildren: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentPath: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChartwrapOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<ChartwrapOptionFilterInput>;
+};
+
+type ChartwrapOptionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChartwrapOptionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ChartwrapOptionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChartwrapOption>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChartwrapOptionGroupConnection_distinctArgs = {
+  field: ChartwrapOptionFieldSelector;
+};
+
+
+type ChartwrapOptionGroupConnection_groupArgs = {
+  field: ChartwrapOptionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChartwrapOptionGroupConnection_maxArgs = {
+  field: ChartwrapOptionFieldSelector;
+};
+
+
+type ChartwrapOptionGroupConnection_minArgs = {
+  field: ChartwrapOptionFieldSelector;
+};
+
+
+type ChartwrapOptionGroupConnection_sumArgs = {
+  field: ChartwrapOptionFieldSelector;
+};
+
+type ChartwrapOptionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hasChildren: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentPath: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
 /** One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript types and doc comments (src/build/reference.ts). */
 type ChartwrapProp = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1242,6 +1406,8 @@ type Mdx = Node & {
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The option rows of the tables this page shows with <OptionsReference of="…" />, in table order. */
+  readonly optionsReference: ReadonlyArray<ChartwrapOption>;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
 };
@@ -1310,6 +1476,7 @@ type MdxFieldSelector = {
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly optionsReference: InputMaybe<ChartwrapOptionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
@@ -1376,6 +1543,7 @@ type MdxFilterInput = {
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly optionsReference: InputMaybe<ChartwrapOptionFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -1512,6 +1680,7 @@ type MdxSortInput = {
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly optionsReference: InputMaybe<ChartwrapOptionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
@@ -1560,6 +1729,7 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allChartwrapOption: ChartwrapOptionConnection;
   readonly allChartwrapProp: ChartwrapPropConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDocsVersion: DocsVersionConnection;
@@ -1573,6 +1743,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTag: TagConnection;
+  readonly chartwrapOption: Maybe<ChartwrapOption>;
   readonly chartwrapProp: Maybe<ChartwrapProp>;
   readonly directory: Maybe<Directory>;
   readonly docsVersion: Maybe<DocsVersion>;
@@ -1586,6 +1757,14 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly tag: Maybe<Tag>;
+};
+
+
+type Query_allChartwrapOptionArgs = {
+  filter: InputMaybe<ChartwrapOptionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ChartwrapOptionSortInput>>>;
 };
 
 
@@ -1690,6 +1869,23 @@ type Query_allTagArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TagSortInput>>>;
+};
+
+
+type Query_chartwrapOptionArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  depth: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hasChildren: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  owner: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentPath: InputMaybe<StringQueryOperatorInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1830,6 +2026,7 @@ type Query_mdxArgs = {
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  optionsReference: InputMaybe<ChartwrapOptionFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -3052,16 +3249,16 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> } | null };
 
-type DocPageFieldsFragment = { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> };
+type DocPageFieldsFragment = { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> };
 
 type ExamplePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ExamplePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }> } | null };
+type ExamplePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> } | null };
 
 type ExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3105,7 +3302,7 @@ type LlmsContentQuery = { readonly site: { readonly siteMetadata: { readonly tit
 type SearchPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly slug: string, readonly section: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly tags: ReadonlyArray<string> }, readonly exampleSources: ReadonlyArray<{ readonly code: string }> }> }, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }> } };
+type SearchPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly slug: string, readonly section: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly tags: ReadonlyArray<string> }, readonly exampleSources: ReadonlyArray<{ readonly code: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly description: string }> }> }, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }> } };
 
 
 }

@@ -40,3 +40,41 @@ test('llms.txt lists every page under its section, in the given order; llms-full
   expect(full).toContain('export default function X()');
   expect(full).toContain('Chart type: `PieChart`');
 });
+
+test("a page's options tables become Markdown tables, with Google's reference linked", () => {
+  const withTable = page({
+    body: `${body}\n\n## All options\n\n<OptionsReference of="PieChart" />\n`,
+  });
+  const rows = [
+    {
+      owner: 'PieChart',
+      path: 'pieHole',
+      anchor: 'option-pieHole',
+      depth: 1,
+      parentPath: null,
+      hasChildren: false,
+      type: 'number',
+      description: 'Makes a donut.',
+      order: 0,
+    },
+    {
+      owner: 'Gauge',
+      path: 'max',
+      anchor: 'option-max',
+      depth: 1,
+      parentPath: null,
+      hasChildren: false,
+      type: 'number',
+      description: 'Top.',
+      order: 0,
+    },
+  ];
+  const md = pageMarkdown(withTable, site, [], rows);
+  expect(md).toContain('## All options');
+  expect(md).toContain('1 option of `PieChart`');
+  expect(md).toContain(
+    '| Option | Type | Description |\n| --- | --- | --- |\n| `pieHole` | `number` | Makes a donut. |',
+  );
+  expect(md).toContain('(https://developers.google.com/chart/interactive/docs/gallery/piechart)');
+  expect(md).not.toContain('`max`');
+});

@@ -10,8 +10,10 @@ import type { Node, Reporter } from 'gatsby';
 import { markdownPath } from '../shared/page-links';
 import type { PropsTableRow } from '../shared/props-table';
 import { cachedResults, type ResultCache } from './build-cache';
-import { mdxToMarkdown } from './mdx-text';
+import { mdxToMarkdown, optionOwnersIn } from './mdx-text';
+import { optionsFromNodes, type OptionDoc } from './options-reference';
 import { propsFromNodes, propsMarkdownTable } from './reference';
+import { optionsReferenceMarkdown } from '../shared/options-table';
 
 /** The props reference's rows, as the pages' Markdown tables show them. */
 type PropRows = readonly PropsTableRow[];
@@ -36,14 +38,30 @@ interface LlmsSite {
   siteUrl: string;
 }
 
-export function pageMarkdown(page: LlmsPage, site: LlmsSite, props: PropRows): string {
+/**
+ * A page as Markdown. `options` holds the option rows of the tables the page shows
+ * (`<OptionsReference of="…" />`); each table is written as a Markdown table.
+ */
+export function pageMarkdown(
+  page: LlmsPage,
+  site: LlmsSite,
+  props: PropRows,
+  options: readonly OptionDoc[] = [],
+): string {
   const markdown = mdxToMarkdown({
     title: page.title,
     description: page.description,
     body: page.body,
     sources: page.sources,
     url: `${site.siteUrl}${page.path}`,
-    components: { PropsReference: propsMarkdownTable(props) },
+    components: {
+      PropsReference: propsMarkdownTable(props),
+      OptionsReference: ({ of = '' }) =>
+        optionsReferenceMarkdown(
+          of,
+          options.filter((row) => row.owner === of),
+        ),
+    },
   });
   const meta: string[] = [];
   if (page.chartType) meta.push(`Chart type: \`${page.chartType}\``);
@@ -114,7 +132,7 @@ const LLMS_QUERY = /* GraphQL */ `
 interface PostBuildArgs {
   graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
   reporter: Pick<Reporter, 'panicOnBuild' | 'info'>;
-  /** Gatsby's node store: the props reference is read from its `ChartwrapProp` nodes. */
+  /** Gatsby's node store: the props and options references are read from their nodes. */
   getNodesByType: (type: string) => Node[];
   /** Gatsby's cache: a rebuild converts the changed pages only. */
   cache?: ResultCache;
@@ -151,11 +169,17 @@ export async function writeLlmsFiles(
     })),
   );
   const props = propsFromNodes(getNodesByType);
+  const allOptions = optionsFromNodes(getNodesByType);
+  // Each page's input holds only the option rows its tables show, so the cache key stays small.
   const markdowns = await cachedResults(
     cache,
     'llms-page',
-    pages.map((page) => ({ page, site: siteInfo, props })),
-    (input) => pageMarkdown(input.page, input.site, input.props),
+    pages.map((page) => {
+      const owners = optionOwnersIn(page.body);
+      const options = allOptions.filter((row) => owners.includes(row.owner));
+      return { page, site: siteInfo, props, options };
+    }),
+    (input) => pageMarkdown(input.page, input.site, input.props, input.options),
   );
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, siteInfo));
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(siteInfo, markdowns));

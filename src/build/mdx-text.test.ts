@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exampleNamesIn, inlineText, mdxToMarkdown, textBlocks } from './mdx-text';
+import { exampleNamesIn, inlineText, mdxToMarkdown, optionOwnersIn, textBlocks } from './mdx-text';
 
 const body = readFileSync(join(__dirname, '__fixtures__/pie-chart.mdx'), 'utf8');
 const code =
@@ -97,4 +97,20 @@ describe('code blocks in the Markdown copy', () => {
       "- import { Chart } from 'react-google-charts';\n+ import { Chart } from 'chartwrap';",
     ]);
   });
+});
+
+test('options tables: the owners a page shows, and Markdown made from each element', () => {
+  const withTables =
+    '## All options\n\n<OptionsReference of="CategoryFilter" />\n\n<OptionsReference of="StringFilter" />\n\n<OptionsReference of="CategoryFilter" />\n';
+  expect(optionOwnersIn(withTables)).toEqual(['CategoryFilter', 'StringFilter']);
+  expect(optionOwnersIn(body)).toEqual([]);
+  const md = mdxToMarkdown({
+    title: 'Controls',
+    body: withTables,
+    sources: [],
+    components: { OptionsReference: ({ of }) => `| \`${of}\` |` },
+  });
+  expect(md).toContain('| `CategoryFilter` |\n\n| `StringFilter` |');
+  // Search text leaves the table out when no Markdown is given for it.
+  expect(textBlocks(withTables).map((b) => b.text)).toEqual(['All options']);
 });

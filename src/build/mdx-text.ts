@@ -125,6 +125,46 @@ export function inlineText(value: string): string {
   return plainText(markdown.parse(value));
 }
 
+/** The element a page writes for an options table: `<OptionsReference of="PieChart" />`. */
+export const OPTIONS_REFERENCE_ELEMENT = 'OptionsReference';
+
+/**
+ * The chart or control types whose options tables a page shows (`<OptionsReference of="…" />`),
+ * in order, once each.
+ */
+export function optionOwnersIn(body: string): string[] {
+  const owners: string[] = [];
+  resolveJsx(parseMdx(body), (element) => {
+    const owner =
+      element.name === OPTIONS_REFERENCE_ELEMENT ? stringAttribute(element, 'of') : undefined;
+    if (owner && !owners.includes(owner)) owners.push(owner);
+    return null;
+  });
+  return owners;
+}
+
+/**
+ * Markdown standing for a component: the same for every use, or made from the element's string
+ * attributes (`<OptionsReference of="PieChart" />` gives `{ of: 'PieChart' }`).
+ */
+export type ComponentMarkdown =
+  string | ((attributes: Readonly<Record<string, string | undefined>>) => string);
+
+function componentMarkdown(
+  components: Readonly<Record<string, ComponentMarkdown>>,
+  element: JsxElement,
+): string | undefined {
+  const given = element.name ? components[element.name] : undefined;
+  if (typeof given !== 'function') return given;
+  const attributes: Record<string, string | undefined> = {};
+  for (const attribute of element.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
+      attributes[attribute.name] = attribute.value;
+    }
+  }
+  return given(attributes);
+}
+
 /** The names of the examples a page embeds (`<Example name="…" />`), in order, once each. */
 export function exampleNamesIn(body: string): string[] {
   const names: string[] = [];
@@ -148,10 +188,10 @@ export type TextBlock =
  */
 export function textBlocks(
   body: string,
-  components: Readonly<Record<string, string>> = {},
+  components: Readonly<Record<string, ComponentMarkdown>> = {},
 ): TextBlock[] {
   const tree = resolveJsx(parseMdx(body), (element) => {
-    const replacement = element.name ? components[element.name] : undefined;
+    const replacement = componentMarkdown(components, element);
     return replacement === undefined ? null : markdown.parse(replacement).children;
   });
   const blocks: TextBlock[] = [];
@@ -193,7 +233,7 @@ export interface MarkdownInput {
   /** Absolute or site-relative URL of the page, printed under the title. */
   url?: string;
   /** Markdown standing for a component, by component name (e.g. PropsReference). */
-  components?: Readonly<Record<string, string>>;
+  components?: Readonly<Record<string, ComponentMarkdown>>;
 }
 
 /**
@@ -222,7 +262,7 @@ export function mdxToMarkdown({
       };
       return [code];
     }
-    const replacement = element.name ? components[element.name] : undefined;
+    const replacement = componentMarkdown(components, element);
     // Raw Markdown is written out as it is given.
     return replacement === undefined ? null : [{ type: 'html', value: replacement } as HTML];
   });

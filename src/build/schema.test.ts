@@ -164,3 +164,14 @@ test("a query over every page builds the sidebar's sections once, a new query af
   await section(fieldsOf('docs/walk'), {}, query());
   expect(calls).toBe(2 * callsForOneQuery);
 });
+
+test('ChartwrapOption nodes and Mdx.optionsReference are in the schema, every field described', () => {
+  const option = types.get('ChartwrapOption')!;
+  expect(Object.keys(option)).toEqual(
+    expect.arrayContaining(['owner', 'path', 'anchor', 'parentPath', 'type', 'description']),
+  );
+  for (const f of Object.values(option) as unknown as { description: string }[]) {
+    expect(f.description).toBeTruthy();
+  }
+  expect(field('Mdx', 'optionsReference').type).toBe('[ChartwrapOption!]!');
+});

@@ -19,6 +19,7 @@ import {
   exampleSourcesField,
 } from './example-sources';
 import { frontmatterSchemaFields } from './frontmatter';
+import { OPTION_FIELDS, OPTIONS_NODE_TYPE, optionsReferenceField } from './options-reference';
 import { PROP_FIELDS, REFERENCE_NODE_TYPE } from './reference';
 import {
   buildSidebar,
@@ -104,6 +105,7 @@ export function contentTypes(schema: NodePluginSchema) {
           fields: ['MdxFields!', 'What the site derives from the file.'],
         }),
         exampleSources: exampleSourcesField,
+        optionsReference: optionsReferenceField,
       },
     }),
     schema.buildObjectType({
@@ -259,6 +261,11 @@ export function contentTypes(schema: NodePluginSchema) {
       REFERENCE_NODE_TYPE,
       "One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript types and doc comments (src/build/reference.ts).",
       described(PROP_FIELDS),
+    ),
+    nodeType(
+      OPTIONS_NODE_TYPE,
+      "One option of a chart type's or control's `options`, at any depth, read at build time from the library's TypeScript types and doc comments (src/build/options-reference.ts).",
+      described(OPTION_FIELDS),
     ),
     nodeType(EXAMPLE_SOURCE_TYPE, exampleSourceDescription, exampleSourceFields),
   ];

@@ -19,6 +19,7 @@ const data = {
           tags: ['pie-chart'],
         },
         exampleSources: [{ code: '// Hours per day.\nexport default 1;' }],
+        optionsReference: [],
       },
     ],
   },

@@ -46,6 +46,13 @@ const PAGES_QUERY = /* GraphQL */ `
         exampleSources {
           code
         }
+        optionsReference {
+          owner
+          path
+          anchor
+          depth
+          description
+        }
       }
     }
     allChartwrapProp(sort: { order: ASC }) {
@@ -68,8 +75,42 @@ function propsMarkdown(props: readonly PropNode[]): string {
     .join('\n');
 }
 
+type OptionNode = PagesData['allMdx']['nodes'][number]['optionsReference'][number];
+
+/**
+ * Option names shown by more chart types than this are not indexed per page: `title`, `width` or
+ * `legend` would put twenty look-alike records before the pages that matter.
+ */
+export const MAX_OWNERS_OF_INDEXED_OPTION = 8;
+
+/**
+ * The options search indexes on each page: top-level ones (the index stays small), and only those
+ * few chart types share (`pieHole`, `curveType`, `isStacked`), each with its description.
+ */
+export function searchedOptions(pages: readonly { optionsReference: readonly OptionNode[] }[]) {
+  const owners = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const row of page.optionsReference) {
+      if (row.depth !== 1) continue;
+      const set = owners.get(row.path) ?? new Set<string>();
+      owners.set(row.path, set.add(row.owner));
+    }
+  }
+  return (rows: readonly OptionNode[]) =>
+    rows
+      .filter((row) => row.depth === 1)
+      .filter((row) => (owners.get(row.path)?.size ?? 0) <= MAX_OWNERS_OF_INDEXED_OPTION)
+      .map((row) => ({
+        owner: row.owner,
+        path: row.path,
+        anchor: row.anchor,
+        description: row.description || null,
+      }));
+}
+
 /** The record builder's input for every listed page. */
 export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
+  const optionsOf = searchedOptions(data.allMdx.nodes);
   const props = data.allChartwrapProp.nodes.length
     ? propsMarkdown(data.allChartwrapProp.nodes)
     : null;
@@ -83,6 +124,7 @@ export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
     body: n.body ?? '', // Mdx.body is nullable in gatsby-plugin-mdx's schema
     components: { PropsReference: props ?? '' },
     exampleSource: n.exampleSources.map((s) => s.code).join('\n') || null,
+    options: optionsOf(n.optionsReference),
   }));
 }
 

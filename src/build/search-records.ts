@@ -6,11 +6,19 @@
  * - the page itself: a `lvl1` record (title) at the page URL, plus its description as content;
  * - each heading (`##` … `######`): a `lvlN` record whose url carries the id the page gives it;
  * - each paragraph, list item, table row and block quote: a `content` record under the nearest heading;
- * - comments in code blocks and in the page's example source: `content` records.
+ * - comments in code blocks and in the page's example source: `content` records;
+ * - each option of the page's options tables that search indexes: an `lvl3` record named by the
+ *   option, at its row (`#option-pieHole`), under `Options of PieChart` (optionRecords).
  */
 import { DOCS_TAGS, LANGUAGE } from '../config';
 import { inlineText, textBlocks } from './mdx-text';
-import type { Hierarchy, RecordType, SearchPageInput, SearchRecord } from '../shared/search-types';
+import type {
+  Hierarchy,
+  RecordType,
+  SearchOptionInput,
+  SearchPageInput,
+  SearchRecord,
+} from '../shared/search-types';
 
 /** Longest content record (characters); longer blocks are cut at a word boundary. */
 const MAX_CONTENT_LENGTH = 600;
@@ -128,7 +136,43 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
       push('content', cut(comment));
     }
   }
+  records.push(...optionRecords(page, page.options ?? [], position, tags));
   return records;
+}
+
+/** The section an option record is listed under: the table of its chart or control type. */
+export const optionsSection = (owner: string) => `Options of ${owner}`;
+
+/**
+ * Option records of a page: one `lvl3` record per option, named by its path, at its row's anchor,
+ * under its table (`Options of PieChart`), its description as content; positions continue after
+ * the page's own records.
+ */
+export function optionRecords(
+  page: Pick<SearchPageInput, 'path' | 'section' | 'title'>,
+  options: readonly SearchOptionInput[],
+  firstPosition: number,
+  tags: string[],
+): SearchRecord[] {
+  return options.map((option, i) => {
+    const position = firstPosition + i;
+    return {
+      objectID: `${page.path}#${option.anchor}:${position}`,
+      url: `${page.path}#${option.anchor}`,
+      url_without_anchor: page.path,
+      anchor: option.anchor,
+      type: 'lvl3',
+      hierarchy: {
+        ...emptyHierarchy(page.section, page.title),
+        lvl2: optionsSection(option.owner),
+        lvl3: option.path,
+      },
+      content: option.description ? cut(option.description) : null,
+      language: LANGUAGE,
+      tags,
+      position,
+    };
+  });
 }
 
 /** Records of every page, in page order. */

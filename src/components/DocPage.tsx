@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { mdxComponents } from './MdxComponents';
 import { PageActions } from './PageActions';
 import { PageFooter } from './PageFooter';
-import { ExampleSourcesProvider } from './playground';
+import { ExampleSourcesProvider, OptionsReferenceProvider } from './playground';
 import { SiteChartDefaults } from './playground/ChartTheme';
 import { PrevNext } from './PrevNext';
 import { Seo } from './Seo';
@@ -34,6 +34,16 @@ export const docPageFields = graphql`
       code
       html
     }
+    optionsReference {
+      owner
+      path
+      anchor
+      depth
+      parentPath
+      hasChildren
+      type
+      description
+    }
   }
 `;
 
@@ -51,8 +61,8 @@ export interface DocPageContext {
 
 /**
  * A doc or example page: title, unlisted notice, page actions, MDX body (with its examples'
- * sources, their charts drawn for the colour mode), tags, edit link, last updated, feedback, TOC
- * (h2–h3, following the reader), previous/next.
+ * sources, their charts drawn for the colour mode, and its options tables), tags, edit link, last
+ * updated, feedback, TOC (h2–h3, following the reader), previous/next.
  */
 export function DocPage({
   page,
@@ -65,7 +75,7 @@ export function DocPage({
   children: ReactNode;
   header?: ReactNode;
 }) {
-  const { frontmatter, tableOfContents, exampleSources, fields } = page;
+  const { frontmatter, tableOfContents, exampleSources, optionsReference, fields } = page;
   // `tableOfContents` is JSON in the schema: gatsby-plugin-mdx's TOC tree.
   const toc = tocEntries(tableOfContents as TocItem | null);
   return (
@@ -88,7 +98,9 @@ export function DocPage({
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
             <ExampleSourcesProvider sources={exampleSources}>
-              <SiteChartDefaults>{children}</SiteChartDefaults>
+              <OptionsReferenceProvider rows={optionsReference}>
+                <SiteChartDefaults>{children}</SiteChartDefaults>
+              </OptionsReferenceProvider>
             </ExampleSourcesProvider>
           </MDXProvider>
         </div>

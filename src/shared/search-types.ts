@@ -50,6 +50,11 @@ export interface SearchPageInput {
   body: string;
   /** Markdown standing for a component of the body, by name (the props reference). */
   components?: Readonly<Record<string, string>>;
+  /**
+   * Options the page's options tables show that search should find, each a record at its row
+   * (`/examples/pie-chart#option-pieHole`).
+   */
+  options?: readonly SearchOptionInput[];
   /** Source code of the page's live example, whose comments become content records. */
   exampleSource?: string | null;
 }
@@ -75,3 +80,14 @@ export type SearchHit = Partial<SearchRecord> & {
   _highlightResult: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>> };
   _snippetResult: { content?: SnippetValue };
 };
+
+/**
+ * An option row search indexes: the chart or control type it belongs to, its path, its row's id,
+ * and its description (or null).
+ */
+export interface SearchOptionInput {
+  owner: string;
+  path: string;
+  anchor: string;
+  description: string | null;
+}

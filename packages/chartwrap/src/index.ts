@@ -11,6 +11,8 @@ export { checkData } from './data';
 export { ChartwrapError, type ChartwrapErrorCode } from './error';
 export { LOADER_URL, loadGoogleCharts, type LoadOptions } from './loader';
 export type * from './types';
+export type * from './controlOptions';
+export type * from './optionDocs';
 export * from './compat';
 // react-google-charts' default export, so `import Chart from` keeps working after the switch.
 export { Chart as default } from './Chart';

@@ -6,6 +6,7 @@
  * Charts documents and accepts, the types below correct them. The material charts and the word
  * tree, which those types do not describe, are typed here too.
  */
+import type { OptionDocs } from './optionDocs';
 import type { ChartType } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -267,8 +268,14 @@ export type OpenStrings<T> = T extends string
           ? { [K in keyof T]: OpenStrings<T[K]> }
           : T;
 
-/** The options a chart type accepts: its own, with widened strings allowed. */
-export type ChartOptionsInput<T extends ChartType = ChartType> = OpenStrings<ChartOptionsMap[T]>;
+/**
+ * The options a chart type accepts: its own, with widened strings allowed. The `OptionDocs`
+ * entries of its option names (typed `unknown`, so they change no type) bring their descriptions
+ * to editors' hover.
+ */
+export type ChartOptionsInput<T extends ChartType = ChartType> = OpenStrings<
+  ChartOptionsMap[T] & Pick<OptionDocs, keyof ChartOptionsMap[T] & keyof OptionDocs>
+>;
 
 type KeysOf<S> = S extends unknown ? keyof S : never;
 type ValueAt<S, K> = S extends unknown ? (K extends keyof S ? S[K] : never) : never;

@@ -5,23 +5,8 @@ import {
   REQUIRED_NOTE,
   type PropsTableRow,
 } from '../../shared/props-table';
+import { InlineMarkdown } from './InlineMarkdown';
 import * as styles from './playground.module.css';
-
-/** Renders inline `code` spans of a doc comment; the rest stays text. */
-function InlineMarkdown({ text }: { text: string }) {
-  const parts = text.split(/(`[^`]+`)/g);
-  return (
-    <>
-      {parts.map((part, i) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-          <code key={i}>{part.slice(1, -1)}</code>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
 
 export function PropsTable({ props }: { props: readonly PropsTableRow[] }) {
   return (

@@ -2,3 +2,8 @@
 // demand by Example) or a static query.
 export { Example, type ExampleProps } from './Example';
 export { ExampleSourcesProvider, useExampleSource, type ExampleSourceText } from './sources';
+export {
+  OptionsReference,
+  OptionsReferenceProvider,
+  type OptionsReferenceRow,
+} from './OptionsReference';

@@ -1,0 +1,161 @@
+/**
+ * The options reference on the production build: the "All options" section of a chart page,
+ * a link to a nested row that unfolds and scrolls to it, filtering by typing, axe (WCAG 2.2 AA)
+ * with rows unfolded and filtered in light and dark mode, the page's Markdown table, and the
+ * search records that land on option rows.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { launchBrowserForFile, newPage, url, waitForHydration } from './helpers';
+
+jest.setTimeout(120_000);
+const { browser } = launchBrowserForFile();
+const PUBLIC = path.resolve(__dirname, '..', 'public');
+
+async function openPage(pathname: string, theme?: 'light' | 'dark') {
+  const h = await newPage(browser(), { reducedMotion: 'reduce' });
+  if (theme) {
+    await h.context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  }
+  await h.page.goto(url(pathname), { waitUntil: 'load' });
+  await waitForHydration(h.page);
+  return h;
+}
+
+/** Ids of the rows of the page's tables that show. */
+const shownRows = (page: Page) =>
+  page.$$eval('tr[id^="option-"]', (rows) =>
+    rows.filter((row) => !(row as HTMLElement).hidden).map((row) => row.id),
+  );
+
+test('a chart page ends with its "All options" table, rendered in the HTML', async () => {
+  const html = fs.readFileSync(path.join(PUBLIC, 'examples/pie-chart/index.html'), 'utf8');
+  // Server-rendered: every row is in the HTML, nested ones hidden until unfolded.
+  expect(html).toContain('id="option-pieHole"');
+  expect(html).toContain('id="option-legend.position"');
+  const h = await openPage('/examples/pie-chart');
+  try {
+    const { page } = h;
+    await page.getByRole('heading', { name: 'All options' }).waitFor();
+    const rows = await shownRows(page);
+    expect(rows).toContain('option-pieHole');
+    expect(rows).toContain('option-sliceVisibilityThreshold');
+    expect(rows).not.toContain('option-legend.position');
+    await expect(
+      page.getByRole('link', { name: 'pie chart reference' }).getAttribute('href'),
+    ).resolves.toBe('https://developers.google.com/chart/interactive/docs/gallery/piechart');
+    expect([...h.pageErrors, ...h.consoleErrors]).toEqual([]);
+  } finally {
+    await h.close();
+  }
+});
+
+test('a link to a nested option unfolds its parents and scrolls the row into view', async () => {
+  const h = await openPage('/examples/line-chart#option-hAxis.viewWindow.min');
+  try {
+    const row = h.page.locator('[id="option-hAxis.viewWindow.min"]');
+    await row.waitFor({ state: 'visible' });
+    await h.page.waitForFunction(() => {
+      const box = document.getElementById('option-hAxis.viewWindow.min')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(await row.textContent()).toContain('Lowest value shown');
+  } finally {
+    await h.close();
+  }
+});
+
+test('typing filters the rows; clearing brings the folded table back', async () => {
+  const h = await openPage('/examples/line-chart');
+  try {
+    const { page } = h;
+    const before = await shownRows(page);
+    const filter = page.getByLabel('Filter options');
+    // Matches one option's name, and no other row's path or description.
+    await filter.fill('interpolateNulls');
+    await page.waitForFunction(
+      () => document.querySelectorAll('tr[id^="option-"]:not([hidden])').length === 1,
+    );
+    expect(await shownRows(page)).toEqual(['option-interpolateNulls']);
+    // A nested match shows with its parents.
+    await filter.fill('curveType');
+    await page.waitForFunction(() =>
+      document.getElementById('option-series[n].curveType')?.checkVisibility(),
+    );
+    expect(await shownRows(page)).toEqual([
+      'option-curveType',
+      'option-series',
+      'option-series[n].curveType',
+    ]);
+    await filter.fill('viewWindow.min');
+    await page.waitForFunction(() =>
+      document.getElementById('option-vAxis.viewWindow.min')?.checkVisibility(),
+    );
+    expect(await shownRows(page)).toEqual(
+      expect.arrayContaining([
+        'option-hAxis',
+        'option-hAxis.viewWindow',
+        'option-hAxis.viewWindow.min',
+      ]),
+    );
+    await filter.fill('');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('tr[id^="option-"]:not([hidden])').length === n,
+      before.length,
+    );
+  } finally {
+    await h.close();
+  }
+});
+
+test.each(['light', 'dark'] as const)(
+  'axe WCAG 2.2 AA with rows unfolded and filtered (%s mode)',
+  async (theme) => {
+    const h = await openPage('/examples/line-chart', theme);
+    try {
+      const { page } = h;
+      await page.getByRole('button', { name: 'Show the options of hAxis' }).click();
+      await page.getByRole('button', { name: 'Show the options of hAxis.viewWindow' }).click();
+      const unfolded = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .setLegacyMode(true)
+        .analyze();
+      await page.getByLabel('Filter options').fill('legend');
+      const filtered = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .setLegacyMode(true)
+        .analyze();
+      const ids = [...unfolded.violations, ...filtered.violations].map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(ids).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  },
+);
+
+test("the page's Markdown and llms-full.txt hold the options table", () => {
+  const md = fs.readFileSync(path.join(PUBLIC, 'examples/pie-chart.md'), 'utf8');
+  expect(md).toContain('## All options');
+  expect(md).toContain('| Option | Type | Description |');
+  expect(md).toMatch(/\| `pieHole` \| `number` \| .+ \|/);
+  const full = fs.readFileSync(path.join(PUBLIC, 'llms-full.txt'), 'utf8');
+  expect(full).toMatch(/\| `curveType` \| `'function' \\\| 'none'` \|/);
+});
+
+test('search records land on option rows of the right pages', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'search-manifest.json'), 'utf8'));
+  const index = JSON.parse(fs.readFileSync(path.join(PUBLIC, manifest.index.slice(1)), 'utf8'));
+  const urls = (index.records as { url: string }[]).map((r) => r.url);
+  for (const expected of [
+    '/examples/pie-chart#option-pieHole',
+    '/examples/pie-chart#option-sliceVisibilityThreshold',
+    '/examples/line-chart#option-curveType',
+    '/examples/column-chart#option-isStacked',
+  ]) {
+    expect(urls).toContain(expected);
+  }
+});

@@ -1,0 +1,207 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { GOOGLE_REFERENCE } from '../../shared/google-reference';
+import { EMPTY_CELL } from '../../shared/props-table';
+import {
+  OPTION_ANCHOR_PREFIX,
+  OPTIONS_TABLE_HEADERS,
+  type OptionRow,
+} from '../../shared/options-table';
+import { InlineMarkdown } from './InlineMarkdown';
+import * as styles from './playground.module.css';
+
+/** A row as the page query gives it (`mdx { optionsReference { … } }`). */
+export interface OptionsReferenceRow extends OptionRow {
+  owner: string;
+}
+
+const OptionsContext = createContext<readonly OptionsReferenceRow[]>([]);
+
+/**
+ * Templates wrap an MDX page in this provider with the option rows its query returned, so
+ * `<OptionsReference of="…" />` can show them.
+ */
+export function OptionsReferenceProvider({
+  rows,
+  children,
+}: {
+  rows: readonly OptionsReferenceRow[] | null | undefined;
+  children: ReactNode;
+}) {
+  return <OptionsContext.Provider value={rows ?? []}>{children}</OptionsContext.Provider>;
+}
+
+/** The row a location hash names (`#option-legend.position`), if it is one of `rows`. */
+function rowOfHash(rows: readonly OptionRow[], hash: string): OptionRow | undefined {
+  if (!hash.startsWith(`#${OPTION_ANCHOR_PREFIX}`)) return undefined;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: compare the hash as it is.
+  }
+  return rows.find((row) => row.anchor === id);
+}
+
+/** The paths of a row's ancestors (`hAxis`, `hAxis.viewWindow` for `hAxis.viewWindow.min`). */
+function ancestorsOf(rows: readonly OptionRow[], row: OptionRow): string[] {
+  const byPath = new Map(rows.map((r) => [r.path, r]));
+  const found: string[] = [];
+  for (let parent = row.parentPath; parent; parent = byPath.get(parent)?.parentPath ?? null) {
+    found.push(parent);
+  }
+  return found;
+}
+
+/**
+ * Which rows show: with a filter, the rows whose path or description holds it and their
+ * ancestors; without one, top-level rows and the children of expanded rows.
+ */
+export function visibleRows(
+  rows: readonly OptionRow[],
+  query: string,
+  expanded: ReadonlySet<string>,
+): Set<string> {
+  const shown = new Set<string>();
+  const needle = query.trim().toLowerCase();
+  if (needle) {
+    for (const row of rows) {
+      const text = `${row.path} ${row.description}`.toLowerCase();
+      if (!text.includes(needle)) continue;
+      shown.add(row.path);
+      for (const parent of ancestorsOf(rows, row)) shown.add(parent);
+    }
+    return shown;
+  }
+  for (const row of rows) {
+    if (row.parentPath === null || (expanded.has(row.parentPath) && shown.has(row.parentPath))) {
+      shown.add(row.path);
+    }
+  }
+  return shown;
+}
+
+/**
+ * Every option of one chart or control type (`<OptionsReference of="PieChart" />`): a table,
+ * generated from the library's types, that readers filter by typing. Nested options stay folded
+ * under their parent until it is expanded, filtered for, or linked to (`#option-legend.position`).
+ */
+export function OptionsReference({ of }: { of: string }) {
+  const all = useContext(OptionsContext);
+  const rows = useMemo(() => all.filter((row) => row.owner === of), [all, of]);
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [target, setTarget] = useState<string | null>(null);
+  const inputId = useId();
+  const reference = GOOGLE_REFERENCE[of];
+
+  // A link to a nested row unfolds its ancestors, then scrolls to it once it shows.
+  useEffect(() => {
+    const open = () => {
+      const row = rowOfHash(rows, window.location.hash);
+      if (!row) return;
+      setQuery('');
+      setExpanded((current) => new Set([...current, ...ancestorsOf(rows, row)]));
+      setTarget(row.anchor);
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, [rows]);
+  useEffect(() => {
+    if (target) document.getElementById(target)?.scrollIntoView({ block: 'center' });
+  }, [target, expanded]);
+
+  const shown = visibleRows(rows, query, expanded);
+  const toggle = (path: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+  const topLevel = rows.filter((row) => row.depth === 1).length;
+
+  return (
+    <div className={styles.optionsReference}>
+      <p>
+        {topLevel} option{topLevel === 1 ? '' : 's'} of <code>{of}</code> ({rows.length} with the
+        nested ones), from the library&apos;s types: the same names and words your editor shows.
+        {reference && (
+          <>
+            {' '}
+            Google&apos;s <a href={reference.url}>{reference.label}</a> describes each in depth.
+          </>
+        )}
+      </p>
+      <p className={styles.optionsFilter}>
+        <label htmlFor={inputId}>Filter options</label>{' '}
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. legend"
+          autoComplete="off"
+        />{' '}
+        <span aria-live="polite">{query.trim() ? `${shown.size} shown` : ''}</span>
+      </p>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Options of ${of}`}>
+        <table className={styles.propsTable}>
+          <thead>
+            <tr>
+              {OPTIONS_TABLE_HEADERS.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const open = expanded.has(row.path);
+              return (
+                <tr
+                  key={row.path}
+                  id={row.anchor}
+                  hidden={!shown.has(row.path)}
+                  className={row.anchor === target ? styles.optionTarget : undefined}
+                >
+                  <th scope="row" className={styles[`optionDepth${Math.min(row.depth, 3)}`]}>
+                    {row.hasChildren && !query.trim() && (
+                      <button
+                        type="button"
+                        className={styles.optionToggle}
+                        aria-expanded={open}
+                        aria-label={`${open ? 'Hide' : 'Show'} the options of ${row.path}`}
+                        onClick={() => toggle(row.path)}
+                      >
+                        {open ? '−' : '+'}
+                      </button>
+                    )}
+                    <a href={`#${row.anchor}`}>
+                      <code>{row.path}</code>
+                    </a>
+                  </th>
+                  <td>
+                    <code>{row.type}</code>
+                  </td>
+                  <td>
+                    <InlineMarkdown text={row.description || EMPTY_CELL} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
