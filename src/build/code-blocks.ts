@@ -283,6 +283,9 @@ export async function renderCodeBlock(
   const html = shiki.codeToHtml(code, {
     lang: plain ? 'text' : lang,
     theme: THEME.name!,
+    // No time limit per line: past Shiki's default 500 ms (a loaded machine, the grammar's first
+    // use) the rest of the line would come out as one token, silently, and be cached so.
+    tokenizeTimeLimit: 0,
     meta: { __raw: input.meta },
     transformers: [
       ...transformers,
