@@ -3,14 +3,22 @@
  * Both back ends use it (gatsby-plugin-algolia pushes these records; the embedded index is built
  * from them), so hosted and embedded search answer from the same content.
  *
- * - the page itself: a `lvl1` record (title) at the page URL, plus its description as content;
+ * - the page itself: a `lvl1` record (title) at the page URL, plus its description as content
+ *   of kind `summary`;
  * - each heading (`##` … `######`): a `lvlN` record whose url carries the id the page gives it;
  * - each paragraph, list item, table row and block quote: a `content` record under the nearest heading;
- * - comments in code blocks and in the page's example source: `content` records.
+ * - comments in code blocks and in the page's example source: `content` records of kind `code`
+ *   (ranked below text).
  */
 import { DOCS_TAGS, LANGUAGE } from '../config';
 import { inlineText, textBlocks } from './mdx-text';
-import type { Hierarchy, RecordType, SearchPageInput, SearchRecord } from '../shared/search-types';
+import type {
+  Hierarchy,
+  RecordKind,
+  RecordType,
+  SearchPageInput,
+  SearchRecord,
+} from '../shared/search-types';
 
 /** Longest content record (characters); longer blocks are cut at a word boundary. */
 const MAX_CONTENT_LENGTH = 600;
@@ -71,9 +79,10 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
   let anchor: string | null = null;
   let position = 0;
 
-  const push = (type: RecordType, content: string | null): void => {
+  const push = (type: RecordType, content: string | null, kind?: RecordKind): void => {
     const url = anchor ? `${path}#${anchor}` : path;
     records.push({
+      ...(kind ? { kind } : {}),
       objectID: `${path}#${anchor ?? ''}:${position}`,
       url,
       url_without_anchor: path,
@@ -90,7 +99,7 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
 
   push('lvl1', null);
   if (page.keywords?.length) records[0].keywords = [...page.keywords];
-  if (page.description?.trim()) push('content', cut(inlineText(page.description)));
+  if (page.description?.trim()) push('content', cut(inlineText(page.description)), 'summary');
   const seen = new Set([page.description ? inlineText(page.description) : '']);
 
   for (const block of textBlocks(page.body, page.components)) {
@@ -114,7 +123,7 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
       seen.add(block.text);
       push('content', cut(block.text));
     } else {
-      for (const comment of codeComments(block.text)) push('content', cut(comment));
+      for (const comment of codeComments(block.text)) push('content', cut(comment), 'code');
     }
   }
 
@@ -125,7 +134,7 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
     for (const comment of codeComments(page.exampleSource)) {
       if (seen.has(comment)) continue;
       seen.add(comment);
-      push('content', cut(comment));
+      push('content', cut(comment), 'code');
     }
   }
   return records;

@@ -21,6 +21,7 @@ import {
 import type { SearchResponse } from '../search/engine';
 import type { HierarchyLevel, SearchHit, SearchRecord } from '../shared/search-types';
 import { Highlighted, POST_TAG, PRE_TAG } from '../search/highlight';
+import { droppedWords, droppedWordsNote } from '../search/fallback';
 import { searchPageUrl, toRelativeUrl } from '../search/urls';
 import '../search/search-page.css';
 
@@ -40,6 +41,8 @@ type State =
       nbHits: number;
       page: number;
       nbPages: number;
+      /** Query words the results leave out (no page matched them all). */
+      dropped: string[];
     };
 
 /** The `q` of the page URL, as the input would hold it (a URL can carry a longer one). */
@@ -147,6 +150,7 @@ export default function SearchPage({ location }: PageProps) {
       nbHits: answer.nbHits,
       page,
       nbPages: answer.nbPages,
+      dropped: page > 0 && prev.status === 'done' ? prev.dropped : droppedWords(q, answer.hits),
     }));
   }, []);
 
@@ -202,6 +206,9 @@ export default function SearchPage({ location }: PageProps) {
               ? 'No results for “' + state.query + '”'
               : `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'}`}
           </p>
+        )}
+        {state.status === 'done' && state.dropped.length > 0 && (
+          <p className="search-page__fallback">{droppedWordsNote(state.dropped)}</p>
         )}
       </div>
       {state.status === 'done' && state.hits.length > 0 && (

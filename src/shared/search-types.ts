@@ -2,6 +2,35 @@
 
 export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
+/**
+ * What a record is, for ranking: a page title, the page's summary (its front matter description),
+ * a section heading, a sub-heading, a block of text, or a comment in code. Records whose `kind` is not set take it from their `type`; a new kind of
+ * record (an option row, say) gets a weight here and ranks alike in both back ends.
+ */
+export type RecordKind = 'page' | 'summary' | 'section' | 'subsection' | 'text' | 'code';
+
+/**
+ * Ranking weight by kind: a title or heading that matches outranks text that mentions the word,
+ * and code comments rank last. The embedded engine multiplies a record's score by it; Algolia
+ * ranks by it after its textual criteria (`customRanking: desc(weight)`).
+ */
+export const RECORD_KIND_WEIGHT: Record<RecordKind, number> = {
+  page: 3,
+  summary: 2,
+  section: 2,
+  subsection: 1.6,
+  text: 1,
+  code: 0.3,
+};
+
+/** A record's kind: its own `kind`, else what its `type` says. */
+export function recordKind(record: Pick<SearchRecord, 'type' | 'kind'>): RecordKind {
+  if (record.kind) return record.kind;
+  if (record.type === 'content') return 'text';
+  if (record.type === 'lvl0' || record.type === 'lvl1') return 'page';
+  return record.type === 'lvl2' ? 'section' : 'subsection';
+}
+
 export interface Hierarchy {
   lvl0: string;
   lvl1: string;
@@ -21,6 +50,8 @@ export interface SearchRecord {
   url_without_anchor: string;
   anchor: string | null;
   type: RecordType;
+  /** What the record is, for ranking, when its type does not say (`code` for code comments). */
+  kind?: RecordKind;
   hierarchy: Hierarchy;
   /** Text of a content record; null for heading records. */
   content: string | null;
@@ -72,6 +103,11 @@ export interface SnippetValue {
  */
 export type SearchHit = Partial<SearchRecord> & {
   objectID: string;
-  _highlightResult: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>> };
+  _highlightResult: {
+    hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>;
+    content?: HighlightValue;
+    /** Front matter keywords (a page record's), one value per keyword. */
+    keywords?: HighlightValue[];
+  };
   _snippetResult: { content?: SnippetValue };
 };
