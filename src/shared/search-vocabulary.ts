@@ -7,8 +7,8 @@
  * A synonym group lists words or phrases a reader uses for one thing; a query naming any of them
  * also finds the others (a phrase matches when all its words do). Add a group when readers name
  * something by a word the pages do not use; a page known by another name can instead list it in
- * its front matter `keywords`. Word forms (animate/animation, chart/charts) need no entry: both
- * back ends match them (stemming in the embedded engine, plurals in Algolia).
+ * its front matter `keywords`. Plurals need no entry (both back ends match them); other word forms
+ * (animate/animation) only for Algolia, which does not stem.
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   // chart names readers use for the pages' chart types
@@ -22,8 +22,9 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['gauge', 'dial', 'speedometer'],
   ['table', 'grid'],
   ['dual axis', 'second axis', 'two axes'],
-  // tasks
-  ['migrate', 'coming from', 'moving from', 'switching from', 'upgrade from'],
+  // tasks (word forms listed where Algolia, which matches plurals but does not stem, needs them)
+  ['animate', 'animation', 'animated'],
+  ['migrate', 'migration', 'coming from', 'moving from', 'switching from', 'upgrade from'],
   ['ssr', 'server rendering', 'server side rendering'],
   ['dropdown', 'CategoryFilter'],
   ['slider', 'range filter', 'RangeFilter'],
