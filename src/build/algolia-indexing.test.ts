@@ -18,7 +18,13 @@ const data = {
       {
         body: '## Options that matter\n\n- `pieHole`: draws a donut.\n\n```js\n// a pie in code\n```\n',
         fields: { slug: '/examples/pie-chart', section: 'Core charts' },
-        frontmatter: { title: 'Pie chart', description: 'Slices.', keywords: ['pie'], tags: [] },
+        frontmatter: {
+          title: 'Pie chart',
+          description: 'Slices.',
+          keywords: ['pie'],
+          searchTerms: ['donut chart'],
+          tags: [],
+        },
         exampleSources: [],
       },
     ],

@@ -50,6 +50,7 @@ const PAGES_QUERY = /* GraphQL */ `
           title
           description
           keywords
+          searchTerms
           tags
         }
         exampleSources {
@@ -88,6 +89,7 @@ export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
     section: n.fields.section ?? '',
     description: n.frontmatter.description,
     keywords: n.frontmatter.keywords,
+    searchTerms: n.frontmatter.searchTerms,
     tags: n.frontmatter.tags,
     body: n.body ?? '', // Mdx.body is nullable in gatsby-plugin-mdx's schema
     components: { PropsReference: props ?? '' },
@@ -225,6 +227,7 @@ export const ALGOLIA_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    'unordered(searchTerms)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
@@ -236,7 +239,7 @@ export const ALGOLIA_SETTINGS = {
   attributesForFaceting: ['language', 'tags', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToSnippet: ['content:10'],
-  attributesToHighlight: ['hierarchy', 'content', 'keywords'],
+  attributesToHighlight: ['hierarchy', 'content', 'keywords', 'searchTerms'],
   attributeForDistinct: 'url',
   distinct: true,
   customRanking: ['desc(weight)', 'asc(level)', 'asc(position)'],
@@ -253,6 +256,7 @@ export const ALGOLIA_SETTINGS = {
     'hierarchy.lvl6',
     'content',
     'keywords',
+    'searchTerms',
   ],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',

@@ -99,6 +99,7 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
 
   push('lvl1', null);
   if (page.keywords?.length) records[0].keywords = [...page.keywords];
+  if (page.searchTerms?.length) records[0].searchTerms = [...page.searchTerms];
   if (page.description?.trim()) push('content', cut(inlineText(page.description)), 'summary');
   const seen = new Set([page.description ? inlineText(page.description) : '']);
 

@@ -47,18 +47,23 @@ export function readSearchPages(root = process.cwd()): SearchPageInput[] {
         .map((name) => path.join(root, 'src/examples', `${name}.tsx`))
         .filter((f) => fs.existsSync(f))
         .map((f) => fs.readFileSync(f, 'utf8'));
-      const keywords = fm.keywords;
+      const list = (value: unknown): string[] | null =>
+        Array.isArray(value)
+          ? value.map(String)
+          : typeof value === 'string'
+            ? value
+                .split(',')
+                .map((k) => k.trim())
+                .filter(Boolean)
+            : null;
       return [
         {
           title: page.title,
           path: page.path,
           section: label,
           description: typeof fm.description === 'string' ? fm.description : null,
-          keywords: Array.isArray(keywords)
-            ? keywords.map(String)
-            : typeof keywords === 'string'
-              ? keywords.split(',').map((k) => k.trim())
-              : null,
+          keywords: list(fm.keywords),
+          searchTerms: list(fm.searchTerms),
           tags: Array.isArray(fm.tags) ? fm.tags.map(String) : null,
           body,
           exampleSource: examples.join('\n') || null,

@@ -93,11 +93,26 @@ function titleLevel(hit: PageHit): HierarchyLevel {
   return [...LEVELS].reverse().find((l) => hit.hierarchy[l]) ?? 'lvl1';
 }
 
+/**
+ * Why a page hit matched when its title does not show it: the search terms or keywords that
+ * matched, highlighted (so no hit is a bare title).
+ */
+function matchedTerms(hit: PageHit): string | null {
+  const h = hit._highlightResult;
+  if (hit.type === 'content' || h?.hierarchy?.[titleLevel(hit)]?.matchLevel !== 'none') return null;
+  const terms = [...(h.searchTerms ?? []), ...(h.keywords ?? [])].filter(
+    (t) => t.matchLevel !== 'none',
+  );
+  return terms.length ? `Also known as: ${terms.map((t) => t.value).join(', ')}` : null;
+}
+
 function Result({ hit }: { hit: PageHit }) {
   const level = titleLevel(hit);
   const title = hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level];
   const snippet =
-    hit.type === 'content' ? (hit._snippetResult?.content?.value ?? hit.content) : null;
+    hit.type === 'content'
+      ? (hit._snippetResult?.content?.value ?? hit.content)
+      : matchedTerms(hit);
   return (
     <li className="search-result">
       <Breadcrumbs hit={hit} />

@@ -19,6 +19,7 @@ const pages: SearchPageInput[] = [
     section: 'Examples',
     description: 'Show parts of a whole as slices.',
     keywords: ['pie chart', 'PieChart'],
+    searchTerms: ['ring chart'],
     body: '## Options that matter\n\n- `pieHole`: a value between 0 and 1.\n',
   },
   {
@@ -26,7 +27,8 @@ const pages: SearchPageInput[] = [
     path: '/examples/advanced-toolbar',
     section: 'Examples',
     description: 'Add export actions to a chart.',
-    body: 'Export the data as CSV.\n',
+    keywords: ['PieChart'],
+    body: 'Export the data as CSV. A ring chart of exports.\n',
     exampleSource: '// the pie slices of the exported chart\nexport default 1;\n',
   },
   {
@@ -91,10 +93,19 @@ describe('embedded engine: how readers word things', () => {
     expect(droppedWords('animate chart', all.hits)).toEqual([]);
   });
 
-  it('ranks a title or heading above text, and code comments last', () => {
+  it('ranks a page for its front matter search terms as for its title, not for its keywords', () => {
+    const ring = engine.search({ ...request, query: 'ring chart' }).hits;
+    expect(ring[0]).toMatchObject({ url: '/examples/pie-chart', type: 'lvl1' });
+    expect(ring[0]._highlightResult.searchTerms?.[0].value).toBe('<em>ring</em> <em>chart</em>');
+    // the toolbar page's keywords name PieChart: its title record does not outrank the pie page's
     const pie = urls('pie');
-    expect(pie[0]).toBe('/examples/pie-chart');
-    expect(pie[pie.length - 1]).toBe('/examples/advanced-toolbar');
+    expect(pie.indexOf('/examples/advanced-toolbar')).toBeGreaterThan(1);
+  });
+
+  it('ranks a title or heading above text, and code comments last', () => {
+    const pie = engine.search({ ...request, query: 'pie', distinct: false }).hits;
+    expect(pie[0].url).toBe('/examples/pie-chart');
+    expect(pie[pie.length - 1]).toMatchObject({ kind: 'code' });
     const records = buildRecords(pages);
     expect(records.find((r) => r.content?.startsWith('the pie slices'))?.kind).toBe('code');
     expect(records.find((r) => r.content?.startsWith('Animate a chart'))?.kind).toBe('summary');

@@ -453,22 +453,39 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     // Queries arrive as terms already (see `analyse`).
     searchOptions: { tokenize: (text) => text.split(' '), processTerm: (term) => term },
   });
+  /** Terms of each heading record's own title or heading (for `weightOf`). */
+  const ownTerms: (Set<string> | null)[] = [];
   index.addAll(
     records.map((r, id) => {
       byId.set(id, r);
       const h = r.hierarchy;
       // `own`: the record's own title or heading; `context`: the headings above it.
       const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
-      const own = r.type === 'content' ? '' : (h[r.type as keyof typeof h] ?? '');
+      const own =
+        r.type === 'content'
+          ? ''
+          : [h[r.type as keyof typeof h] ?? '', ...(r.searchTerms ?? [])].join(' ');
       const context = LEVELS.slice(1, level)
         .map((l) => h[l])
         .filter(Boolean)
         .join(' ');
+      ownTerms[id] = own ? new Set(tokenize(own).flatMap(indexTerms)) : null;
       return { id, own, context, content: r.content ?? '', keywords: (r.keywords ?? []).join(' ') };
     }),
   );
 
   const kindWeight = Float64Array.from(records, (r) => RECORD_KIND_WEIGHT[recordKind(r)] ?? 1);
+  const textWeight = RECORD_KIND_WEIGHT.text;
+  /**
+   * Weight of a record for one matched term: its kind's, except that a title or heading record
+   * matched by a term its own title or heading does not have (only the headings above it, or the
+   * page's keywords) weighs as text: a page is not about every word in its keywords.
+   */
+  const weightOf = (id: unknown, term: string | undefined): number => {
+    const own = ownTerms[id as number];
+    if (own && term !== undefined && !own.has(term)) return textWeight;
+    return kindWeight[id as number];
+  };
 
   /** Records passing the facet filters (1) or not (0), computed once per distinct filter set. */
   const facetCache = new Map<string, Uint8Array>();
@@ -533,7 +550,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     const options = {
       weights: { fuzzy: 0.5, prefix: 0.7 },
       boost: FIELD_BOOST,
-      boostDocument: (id: unknown) => kindWeight[id as number],
+      boostDocument: weightOf,
       filter: (r: SearchResult) => allowed[r.id as number] === 1,
     };
 
@@ -606,6 +623,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       ...LEVELS.slice(4).map((l) => `hierarchy.${l}`),
       'content',
       'keywords',
+      'searchTerms',
     ];
 
     const hits = pageResults.map((result): SearchHit => {
@@ -692,7 +710,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 4 ? 2 : term.length >= 3 ? 1 : false),
       boost: FIELD_BOOST,
-      boostDocument: (id) => kindWeight[id as number],
+      boostDocument: weightOf,
       tokenize: (text) => text.split(' '),
     });
     const titles: string[] = [];

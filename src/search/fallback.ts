@@ -16,6 +16,7 @@ function highlightValues(hit: SearchHit): HighlightValue[] {
     ...Object.values(h.hierarchy ?? {}),
     ...(h.content ? [h.content] : []),
     ...(h.keywords ?? []),
+    ...(h.searchTerms ?? []),
   ].filter((v): v is HighlightValue => !!v && Array.isArray(v.matchedWords));
 }
 

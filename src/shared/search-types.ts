@@ -59,8 +59,13 @@ export interface SearchRecord {
   tags: string[];
   /** Document order within the page (ties are broken by it). */
   position: number;
-  /** Front matter keywords, on the page (lvl1) record only: searchable, never displayed. */
+  /** Front matter keywords, on the page (lvl1) record only: searchable, weighed as text. */
   keywords?: string[];
+  /**
+   * Front matter search terms (other names of the page), on the page (lvl1) record only:
+   * searchable, weighed as the title.
+   */
+  searchTerms?: string[];
 }
 
 /** What the record builder needs to know about one page (from the GraphQL content layer). */
@@ -75,6 +80,8 @@ export interface SearchPageInput {
   description?: string | null;
   /** Front matter keywords, indexed as content of the page record. */
   keywords?: readonly string[] | null;
+  /** Front matter search terms, indexed with the page record's title. */
+  searchTerms?: readonly string[] | null;
   /** Front matter tag ids. */
   tags?: readonly string[] | null;
   /** Raw MDX body (front matter allowed; it is skipped). */
@@ -106,8 +113,9 @@ export type SearchHit = Partial<SearchRecord> & {
   _highlightResult: {
     hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>;
     content?: HighlightValue;
-    /** Front matter keywords (a page record's), one value per keyword. */
+    /** Front matter keywords and search terms (a page record's), one value per item. */
     keywords?: HighlightValue[];
+    searchTerms?: HighlightValue[];
   };
   _snippetResult: { content?: SnippetValue };
 };
