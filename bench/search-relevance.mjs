@@ -49,6 +49,7 @@ async function loadModules() {
 
 function serveDir(dir) {
   const types = {
+    '.html': 'text/html',
     '.js': 'text/javascript',
     '.wasm': 'application/wasm',
     '.json': 'application/json',
@@ -77,23 +78,35 @@ function serveDir(dir) {
  */
 async function pagefindSearcher(publicDir) {
   const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  const added = await index.addDirectory({ path: publicDir });
-  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
   const outDir = path.join(TMP, 'pagefind-site');
-  fs.rmSync(outDir, { recursive: true, force: true });
-  await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
-  await pagefind.close();
-  const { server, url } = await serveDir(outDir);
+  let added;
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+    added = await index.addDirectory({ path: publicDir });
+    if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+    fs.rmSync(outDir, { recursive: true, force: true });
+    await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
+  } finally {
+    await pagefind.close();
+  }
   fs.writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><title>pagefind</title>');
-  const browser = await launchBrowser();
-  const page = await browser.newPage();
-  await page.goto(`${url}/index.html`);
-  await page.evaluate(async () => {
-    window.pf = await import('/pagefind/pagefind.js');
-    await window.pf.init();
-  });
+  const { server, url } = await serveDir(outDir);
+  let browser;
+  let page;
+  try {
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await page.goto(`${url}/index.html`);
+    await page.evaluate(async () => {
+      window.pf = await import('/pagefind/pagefind.js');
+      await window.pf.init();
+    });
+  } catch (error) {
+    await browser?.close();
+    server.close();
+    throw error;
+  }
   return {
     pages: added.page_count,
     search: (q) =>
@@ -122,13 +135,26 @@ export default async function searchRelevance() {
 
   const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
   let peer = null;
+  // A stuck peer must not hold the bench (and the machine's build lock) forever.
+  const PEER_TIMEOUT_MS = 180_000;
+  const withTimeout = (promise) =>
+    Promise.race([
+      promise,
+      new Promise((_, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`timed out after ${PEER_TIMEOUT_MS / 1000} s`)),
+          PEER_TIMEOUT_MS,
+        );
+        timer.unref();
+      }),
+    ]);
   if (process.argv.includes('--no-peer')) {
     peer = { error: 'skipped (--no-peer)' };
   } else if (fs.existsSync(path.join(publicDir, 'index.html'))) {
     try {
-      const pf = await pagefindSearcher(publicDir);
+      const pf = await withTimeout(pagefindSearcher(publicDir));
       try {
-        peer = { pages: pf.pages, ...(await scoreSet(set, pf.search)) };
+        peer = { pages: pf.pages, ...(await withTimeout(scoreSet(set, pf.search))) };
       } finally {
         await pf.close();
       }
@@ -172,4 +198,6 @@ export default async function searchRelevance() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await searchRelevance();
   if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  // Nothing should be left running; exit even if a peer's handle lingers.
+  process.exit(process.exitCode ?? 0);
 }
