@@ -70,11 +70,9 @@ async function runSearch(query: string, page: number): Promise<SearchResponse | 
   return response.results[0] ?? null;
 }
 
+/** Where a hit is: the levels above its title (the section for a page, and the page for a heading). */
 function Breadcrumbs({ hit }: { hit: PageHit }) {
-  const depth = hit.type === 'content' ? 6 : Number(hit.type.slice(3)) - 1;
-  const crumbs = LEVELS.slice(0, depth + 1)
-    .filter((l) => hit.hierarchy[l])
-    .slice(0, -1);
+  const crumbs = LEVELS.slice(0, LEVELS.indexOf(titleLevel(hit))).filter((l) => hit.hierarchy[l]);
   if (!crumbs.length) return null;
   return (
     <p className="search-result__breadcrumbs">
