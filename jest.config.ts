@@ -63,6 +63,7 @@ const config: Config = {
           'remark-.*',
           'estree-util-.*',
           'decode-named-character-reference',
+          'stemmer',
           'character-entities.*',
           'character-reference-invalid',
           'parse-entities',

@@ -12,6 +12,8 @@ const sections = {
   siteWeight: () => import('./site-weight.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   search: () => import('./site-search.mjs'),
+  // The reader queries of search-relevance.json: ours beside Pagefind over the same build.
+  searchRelevance: () => import('./search-relevance.mjs'),
   siteDevelop: () => import('./site-develop.mjs'),
   summary: () => import('./site-summary.mjs'),
 };

@@ -3,8 +3,9 @@
  * Search figures: embedded index size (raw and gzipped), per-keystroke query time (median and
  * 95th percentile over 50 realistic queries, every prefix typed) in Chromium and in Node, and the
  * gzipped bytes of the search code a page loads before search is used (the button) vs. on first
- * use (the modal chunk). Uses the built index (public/search-manifest.json) when present,
- * otherwise builds the records from content/ with the same record builder.
+ * use (the modal chunk). Uses the built index (public/search-manifest.json) when present and
+ * SEARCH_BENCH_SOURCES is not set, otherwise the records of the pages read from the sources
+ * (src/build/search-source-pages.ts) with the same record builder.
  *
  *   node bench/search.mjs            (after `npm run build` for the real index)
  *   node bench/search.mjs --json     (machine-readable)
@@ -74,7 +75,7 @@ export const QUERIES = [
   'contrls',
 ];
 
-async function bundle(entry, outfile, globalName) {
+export async function bundle(entry, outfile, globalName) {
   await build({
     entryPoints: [entry],
     bundle: true,
@@ -89,10 +90,10 @@ async function bundle(entry, outfile, globalName) {
   return fs.readFileSync(outfile, 'utf8');
 }
 
-async function loadRecords() {
+export async function loadRecords() {
   const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
   const manifestFile = path.join(publicDir, 'search-manifest.json');
-  if (fs.existsSync(manifestFile)) {
+  if (fs.existsSync(manifestFile) && !process.env.SEARCH_BENCH_SOURCES) {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     const raw = fs.readFileSync(path.join(publicDir, manifest.index));
     return {
@@ -101,15 +102,13 @@ async function loadRecords() {
       records: JSON.parse(raw).records,
     };
   }
-  // No build yet: the same builder over content/, with the site's own rules for a page's path,
-  // whether it is listed and its section (front matter parsed with js-yaml).
+  // No build yet: the same builder over the pages read from the sources (no props reference).
   const out = path.join(TMP, 'records.mjs');
   await build({
     stdin: {
       contents: [
         "export { buildRecords } from './src/build/search-records';",
-        "export { contentPage, contentPageFields } from './src/build/content-pages';",
-        "export { buildSidebar, readSidebars, sidebarSections } from './src/build/sidebar';",
+        "export { readSearchPages } from './src/build/search-source-pages';",
       ].join('\n'),
       resolveDir: ROOT,
       loader: 'ts',
@@ -119,39 +118,10 @@ async function loadRecords() {
     platform: 'node',
     outfile: out,
     logLevel: 'silent',
+    packages: 'external',
   });
-  const site = await import(pathToFileURL(out).href);
-  const yaml = (await import('js-yaml')).default;
-  const files = [];
-  for (const collection of ['docs', 'examples']) {
-    const dir = path.join(ROOT, 'content', collection);
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
-      const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
-      const fm = m ? yaml.load(m[1]) : {};
-      const fields = site.contentPageFields(collection, file.replace(/\.mdx$/, ''), fm);
-      const page = site.contentPage(fields, fm, true);
-      files.push({ page, fm, body: m ? text.slice(m[0].length) : text });
-    }
-  }
-  const sidebar = site.buildSidebar(
-    site.readSidebars(ROOT).default,
-    files.map((f) => f.page),
-  );
-  const pages = site.sidebarSections(sidebar).flatMap(({ label, docIds }) =>
-    docIds.map((docId) => {
-      const { page, fm, body } = files.find((f) => f.page.docId === docId);
-      return {
-        title: fm.title,
-        path: page.path,
-        section: label,
-        description: fm.description,
-        keywords: fm.keywords,
-        tags: fm.tags,
-        body,
-      };
-    }),
-  );
+  const site = await import(`${pathToFileURL(out).href}?${Date.now()}`);
+  const pages = site.readSearchPages(ROOT);
   const records = site.buildRecords(pages);
   const raw = Buffer.from(JSON.stringify({ version: 1, records }));
   return { source: 'content/ (no build found)', raw, records };
@@ -167,7 +137,7 @@ function keystrokes() {
   return list;
 }
 
-const REQUEST = {
+export const REQUEST = {
   indexName: 'bench',
   hitsPerPage: 20,
   facetFilters: ['language:en', ['tags:default', 'tags:docs-default-current']],
@@ -391,4 +361,5 @@ async function measureColdStart(publicDir) {
   };
 }
 
-await main();
+// Run as a script (not when imported for its helpers).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

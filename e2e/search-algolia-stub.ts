@@ -1,7 +1,8 @@
 /**
  * Support for the hosted-search browser tests: a local HTTP server on 127.0.0.1 standing in for
  * Algolia's indexing API (what gatsby-plugin-algolia's client calls: settings, browse, batch, task
- * status); it keeps every record and setting pushed to it.
+ * status; and the synonyms batch the build pushes itself); it keeps every record, setting and
+ * synonym pushed to it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,8 @@ export interface IndexingStub {
   /** Records per index name, by objectID. */
   records: Map<string, Map<string, Record<string, unknown>>>;
   settings: Map<string, Record<string, unknown>>;
+  /** Synonyms per index name, by objectID. */
+  synonyms: Map<string, Map<string, Record<string, unknown>>>;
   /** Every request: method, path, query parameters and headers the client sent. */
   requests: {
     method: string;
@@ -24,6 +27,7 @@ export interface IndexingStub {
 export function startIndexingStub(): Promise<IndexingStub> {
   const records = new Map<string, Map<string, Record<string, unknown>>>();
   const settings = new Map<string, Record<string, unknown>>();
+  const synonyms = new Map<string, Map<string, Record<string, unknown>>>();
   const requests: IndexingStub['requests'] = [];
   let task = 0;
   const server = http.createServer((req, res) => {
@@ -54,6 +58,15 @@ export function startIndexingStub(): Promise<IndexingStub> {
         settings.set(index, { ...(settings.get(index) ?? {}), ...data });
         return json(200, { taskID: ++task, updatedAt: new Date().toISOString() });
       }
+      if (rest === 'synonyms/batch' && req.method === 'POST') {
+        const store =
+          url.searchParams.get('replaceExistingSynonyms') === 'true'
+            ? new Map<string, Record<string, unknown>>()
+            : (synonyms.get(index) ?? new Map());
+        for (const s of Array.isArray(data) ? data : []) store.set(String(s.objectID), s);
+        synonyms.set(index, store);
+        return json(200, { taskID: ++task, updatedAt: new Date().toISOString() });
+      }
       if (rest.startsWith('task/')) return json(200, { status: 'published', pendingTask: false });
       if (rest === 'browse') {
         return json(200, { hits: [...(records.get(index)?.values() ?? [])], nbHits: 0, page: 0 });
@@ -79,6 +92,7 @@ export function startIndexingStub(): Promise<IndexingStub> {
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         records,
         settings,
+        synonyms,
         requests,
         close: () => new Promise((r) => server.close(() => r())),
       }),

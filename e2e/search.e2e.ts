@@ -289,10 +289,10 @@ describe('search: embedded back end', () => {
     await open('/');
     await openModal();
     await search('chart');
-    await search('piechrat zzqxv');
+    await search('pxechrt zzqxv');
     const screen = page.locator('.DocSearch-NoResults');
     await expect(screen.locator('.DocSearch-Title').innerText()).resolves.toMatch(
-      /^No results for\s*"?piechrat zzqxv"?/,
+      /^No results for\s*"?pxechrt zzqxv"?/,
     );
     const suggestions = screen.locator('.DocSearch-Prefill');
     await suggestions.first().waitFor();
@@ -346,6 +346,31 @@ describe('search: embedded back end', () => {
     await page.locator('.search-result a[href="/examples/gantt"]').first().waitFor();
     const crumbs = await page.locator('.search-result__breadcrumbs').first().innerText();
     expect(crumbs.length).toBeGreaterThan(0);
+  });
+
+  it('answers a query no page matches in full, and says which words it left out', async () => {
+    await open('/');
+    await openModal();
+    await search('migration guide');
+    await expectFirstHit('/docs/quick-walkthrough#coming-from-react-google-charts');
+    const note = page.locator('.cw-search-fallback');
+    await note.waitFor();
+    await expect(note.innerText()).resolves.toContain('“guide”');
+    // a query every word of which matches: no note
+    await search('pie chart');
+    await expectFirstHit('/examples/pie-chart');
+    await expect(page.locator('.cw-search-fallback').count()).resolves.toBe(0);
+
+    await open(`/search?q=${encodeURIComponent('animate on startup zzqxv')}`);
+    await page.locator('.search-result').first().waitFor();
+    await expect(page.locator('.search-page__fallback').innerText()).resolves.toContain('“zzqxv”');
+    // every hit says where it is and why
+    const hits = page.locator('.search-result');
+    for (let i = 0; i < Math.min(5, await hits.count()); i++) {
+      const hit = hits.nth(i);
+      await expect(hit.locator('.search-result__breadcrumbs').innerText()).resolves.not.toBe('');
+      await expect(hit.locator('mark').count()).resolves.toBeGreaterThan(0);
+    }
   });
 
   it('/search treats markup and long queries as text', async () => {

@@ -315,7 +315,7 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
     }
   });
 
-  test('pushes every page\u2019s records to the indexing API, with the index settings', () => {
+  test('pushes every page\u2019s records to the indexing API, with the index settings and synonyms', () => {
     const pushed = [...(stub.records.get(INDEX)?.values() ?? [])];
     const manifest = JSON.parse(
       fs.readFileSync(path.join(publicDir, 'search-manifest.json'), 'utf8'),
@@ -348,7 +348,10 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
       attributesForFaceting: expect.arrayContaining(['language', 'tags']),
       attributeForDistinct: 'url',
       distinct: true,
+      removeWordsIfNoResults: 'allOptional',
     });
+    // the search vocabulary's synonyms, pushed by the build itself
+    expect(stub.synonyms.get(INDEX)?.size).toBeGreaterThan(0);
     // the admin key authenticated the indexing calls
     expect(
       stub.requests.some(

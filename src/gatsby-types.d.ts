@@ -1566,6 +1566,8 @@ type MdxFrontmatter = {
   readonly keywords: ReadonlyArray<Scalars['String']>;
   /** Example category: core, material or advanced (examples only). */
   readonly kind: Maybe<Scalars['String']>;
+  /** Other names readers know the page by (a list, or one comma-separated string): search ranks the page for them as for its title. */
+  readonly searchTerms: ReadonlyArray<Scalars['String']>;
   /** Label in the sidebar (defaults to the title). */
   readonly sidebar_label: Maybe<Scalars['String']>;
   /** Order inside the page’s sidebar category (ascending). */
@@ -1589,6 +1591,7 @@ type MdxFrontmatterFieldSelector = {
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly searchTerms: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1605,6 +1608,7 @@ type MdxFrontmatterFilterInput = {
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly searchTerms: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1621,6 +1625,7 @@ type MdxFrontmatterSortInput = {
   readonly image: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
+  readonly searchTerms: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3302,7 +3307,7 @@ type LlmsContentQuery = { readonly site: { readonly siteMetadata: { readonly tit
 type SearchPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly slug: string, readonly section: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly tags: ReadonlyArray<string> }, readonly exampleSources: ReadonlyArray<{ readonly code: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly description: string }> }> }, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }> } };
+type SearchPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly slug: string, readonly section: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly searchTerms: ReadonlyArray<string>, readonly tags: ReadonlyArray<string> }, readonly exampleSources: ReadonlyArray<{ readonly code: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly description: string }> }> }, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }> } };
 
 
 }

@@ -62,6 +62,11 @@ export const FRONTMATTER_FIELDS: Record<string, FieldRule> = {
     description:
       'Search keywords for the `keywords` meta tag (a list, or one comma-separated string).',
   },
+  searchTerms: {
+    type: 'keywords',
+    description:
+      'Other names readers know the page by (a list, or one comma-separated string): search ranks the page for them as for its title.',
+  },
   image: {
     type: 'string',
     description:

@@ -16,6 +16,7 @@ const data = {
           title: 'Pie chart',
           description: 'Slices.',
           keywords: [],
+          searchTerms: ['donut chart'],
           tags: ['pie-chart'],
         },
         exampleSources: [{ code: '// Hours per day.\nexport default 1;' }],
@@ -47,6 +48,8 @@ describe('search build step', () => {
       section: 'Core charts',
       exampleSource: expect.stringContaining('Hours'),
     });
+    // front matter search terms reach the page record
+    expect(records[0]).toMatchObject({ type: 'lvl1', searchTerms: ['donut chart'] });
   });
 
   it('writes a content-hashed index and a manifest naming it', () => {

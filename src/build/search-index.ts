@@ -5,7 +5,10 @@
  *   DocSearch records (records.ts) and writes `public/search-index.<hash>.json` plus
  *   `public/search-manifest.json` naming it, for the embedded back end.
  * - `algoliaPlugin`: the gatsby-plugin-algolia entry for gatsby-config's plugins, only when
- *   ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; it pushes the same records.
+ *   ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; it pushes the same records
+ *   with index settings that match and rank as the embedded engine does.
+ * - `pushAlgoliaSynonyms`: the same variables; pushes the search vocabulary's synonyms (which
+ *   gatsby-plugin-algolia has no option for) to the index, replacing the ones there.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -14,7 +17,13 @@ import path from 'node:path';
 import { MANIFEST_PATH } from '../config';
 import { cachedResults, type ResultCache } from './build-cache';
 import { buildPageRecords, buildRecords } from './search-records';
-import type { SearchPageInput, SearchRecord } from '../shared/search-types';
+import {
+  recordKind,
+  RECORD_KIND_WEIGHT,
+  type SearchPageInput,
+  type SearchRecord,
+} from '../shared/search-types';
+import { algoliaSynonyms } from '../shared/search-vocabulary';
 
 type GraphqlResult<T> = { data?: T; errors?: unknown };
 type Graphql = <T>(query: string) => Promise<GraphqlResult<T>>;
@@ -41,6 +50,7 @@ const PAGES_QUERY = /* GraphQL */ `
           title
           description
           keywords
+          searchTerms
           tags
         }
         exampleSources {
@@ -120,6 +130,7 @@ export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
     section: n.fields.section ?? '',
     description: n.frontmatter.description,
     keywords: n.frontmatter.keywords,
+    searchTerms: n.frontmatter.searchTerms,
     tags: n.frontmatter.tags,
     body: n.body ?? '', // Mdx.body is nullable in gatsby-plugin-mdx's schema
     components: { PropsReference: props ?? '' },
@@ -205,9 +216,20 @@ export async function writeSearchIndex({
   const records = await queryRecords(graphql, reporter, cache);
   const { file, bytes } = writeIndexFiles(publicDir, records);
   reporter.info(`search: wrote ${records.length} records to public${file} (${bytes} bytes)`);
-  if (!algoliaIndexingEnv(process.env)) {
+  const algolia = algoliaIndexingEnv(process.env);
+  if (!algolia) {
     reporter.info(
       'search: Algolia indexing skipped (ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are not all set)',
+    );
+    return;
+  }
+  try {
+    const count = await pushAlgoliaSynonyms(algolia);
+    reporter.info(`search: pushed ${count} synonym groups to Algolia index ${algolia.indexName}`);
+  } catch (error) {
+    reporter.panicOnBuild(
+      `search: pushing synonyms to Algolia index ${algolia.indexName} failed`,
+      error,
     );
   }
 }
@@ -216,7 +238,7 @@ export async function writeSearchIndex({
 // Algolia indexing (gatsby-plugin-algolia)
 // ---------------------------------------------------------------------------------------------
 
-interface AlgoliaIndexingEnv {
+export interface AlgoliaIndexingEnv {
   appId: string;
   adminKey: string;
   indexName: string;
@@ -224,7 +246,7 @@ interface AlgoliaIndexingEnv {
   host?: string;
 }
 
-function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv | null {
+export function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv | null {
   const { ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME, ALGOLIA_HOST } = env;
   if (!ALGOLIA_APP_ID || !ALGOLIA_ADMIN_KEY || !ALGOLIA_INDEX_NAME) return null;
   return {
@@ -235,11 +257,19 @@ function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv | null {
   };
 }
 
-/** Index settings pushed with the records. */
-const ALGOLIA_SETTINGS = {
+/**
+ * Index settings pushed with the records: Algolia matches and ranks as the embedded engine does
+ * (src/search/engine.ts). Words become optional when no record has them all; English stop words
+ * are dropped and plurals match (Algolia does not stem: animate/animation is the one difference,
+ * covered where it matters by the vocabulary's synonyms); camelCase names match by their parts;
+ * after Algolia's textual criteria (a title or heading match ranks above text), records rank by
+ * kind weight (`RECORD_KIND_WEIGHT`: code comments last), level and document order.
+ */
+export const ALGOLIA_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    'unordered(searchTerms)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
@@ -251,10 +281,25 @@ const ALGOLIA_SETTINGS = {
   attributesForFaceting: ['language', 'tags', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToSnippet: ['content:10'],
-  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToHighlight: ['hierarchy', 'content', 'keywords', 'searchTerms'],
   attributeForDistinct: 'url',
   distinct: true,
-  customRanking: ['asc(level)', 'asc(position)'],
+  customRanking: ['desc(weight)', 'asc(level)', 'asc(position)'],
+  removeWordsIfNoResults: 'allOptional',
+  removeStopWords: ['en'],
+  ignorePlurals: ['en'],
+  queryLanguages: ['en'],
+  camelCaseAttributes: [
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'keywords',
+    'searchTerms',
+  ],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   minWordSizefor1Typo: 4,
@@ -281,8 +326,42 @@ export function toAlgoliaObject(record: SearchRecord) {
     ...record,
     id: record.objectID,
     level: LEVEL[record.type] ?? 7,
+    // Ranking weight of the record's kind, as an integer (Algolia's custom ranking compares it).
+    weight: Math.round(RECORD_KIND_WEIGHT[recordKind(record)] * 10),
     internal: { contentDigest: digest },
   };
+}
+
+/**
+ * Replaces the index's synonyms with the search vocabulary's (src/shared/search-vocabulary.ts),
+ * through Algolia's search client with the admin key; returns how many groups were pushed.
+ */
+export async function pushAlgoliaSynonyms(cfg: AlgoliaIndexingEnv): Promise<number> {
+  const { algoliasearch } = await import('algoliasearch');
+  const host = cfg.host ? new URL(cfg.host) : null;
+  const client = algoliasearch(cfg.appId, cfg.adminKey, {
+    ...(host
+      ? {
+          hosts: [
+            {
+              url: host.host,
+              protocol: host.protocol === 'http:' ? ('http' as const) : ('https' as const),
+              accept: 'readWrite' as const,
+            },
+          ],
+        }
+      : {}),
+    timeouts: { connect: 1000, read: 30000, write: 30000 },
+  });
+  const synonymHit = algoliaSynonyms();
+  const { taskID } = await client.saveSynonyms({
+    indexName: cfg.indexName,
+    synonymHit,
+    replaceExistingSynonyms: true,
+    forwardToReplicas: true,
+  });
+  await client.waitForTask({ indexName: cfg.indexName, taskID });
+  return synonymHit.length;
 }
 
 /** gatsby-config plugin entry, or null (indexing skipped) without the three variables. */

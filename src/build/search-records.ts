@@ -3,17 +3,21 @@
  * Both back ends use it (gatsby-plugin-algolia pushes these records; the embedded index is built
  * from them), so hosted and embedded search answer from the same content.
  *
- * - the page itself: a `lvl1` record (title) at the page URL, plus its description as content;
+ * - the page itself: a `lvl1` record (title) at the page URL, plus its description as content
+ *   of kind `summary`;
  * - each heading (`##` … `######`): a `lvlN` record whose url carries the id the page gives it;
  * - each paragraph, list item, table row and block quote: a `content` record under the nearest heading;
- * - comments in code blocks and in the page's example source: `content` records;
+ * - comments in code blocks and in the page's example source: `content` records of kind `code`
+ *   (ranked below text);
  * - each option of the page's options tables that search indexes: an `lvl3` record named by the
- *   option, at its row (`#option-pieHole`), under `Options of PieChart` (optionRecords).
+ *   option, at its row (`#option-pieHole`), under `Options of PieChart` (optionRecords), ranked
+ *   as a sub-heading.
  */
 import { DOCS_TAGS, LANGUAGE } from '../config';
 import { inlineText, textBlocks } from './mdx-text';
 import type {
   Hierarchy,
+  RecordKind,
   RecordType,
   SearchOptionInput,
   SearchPageInput,
@@ -79,9 +83,10 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
   let anchor: string | null = null;
   let position = 0;
 
-  const push = (type: RecordType, content: string | null): void => {
+  const push = (type: RecordType, content: string | null, kind?: RecordKind): void => {
     const url = anchor ? `${path}#${anchor}` : path;
     records.push({
+      ...(kind ? { kind } : {}),
       objectID: `${path}#${anchor ?? ''}:${position}`,
       url,
       url_without_anchor: path,
@@ -98,7 +103,8 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
 
   push('lvl1', null);
   if (page.keywords?.length) records[0].keywords = [...page.keywords];
-  if (page.description?.trim()) push('content', cut(inlineText(page.description)));
+  if (page.searchTerms?.length) records[0].searchTerms = [...page.searchTerms];
+  if (page.description?.trim()) push('content', cut(inlineText(page.description)), 'summary');
   const seen = new Set([page.description ? inlineText(page.description) : '']);
 
   for (const block of textBlocks(page.body, page.components)) {
@@ -122,7 +128,7 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
       seen.add(block.text);
       push('content', cut(block.text));
     } else {
-      for (const comment of codeComments(block.text)) push('content', cut(comment));
+      for (const comment of codeComments(block.text)) push('content', cut(comment), 'code');
     }
   }
 
@@ -133,7 +139,7 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
     for (const comment of codeComments(page.exampleSource)) {
       if (seen.has(comment)) continue;
       seen.add(comment);
-      push('content', cut(comment));
+      push('content', cut(comment), 'code');
     }
   }
   records.push(...optionRecords(page, page.options ?? [], position, tags));

@@ -21,6 +21,7 @@ import {
 import type { SearchResponse } from '../search/engine';
 import type { HierarchyLevel, SearchHit, SearchRecord } from '../shared/search-types';
 import { Highlighted, POST_TAG, PRE_TAG } from '../search/highlight';
+import { droppedWords, droppedWordsNote } from '../search/fallback';
 import { searchPageUrl, toRelativeUrl } from '../search/urls';
 import '../search/search-page.css';
 
@@ -40,6 +41,8 @@ type State =
       nbHits: number;
       page: number;
       nbPages: number;
+      /** Query words the results leave out (no page matched them all). */
+      dropped: string[];
     };
 
 /** The `q` of the page URL, as the input would hold it (a URL can carry a longer one). */
@@ -67,11 +70,9 @@ async function runSearch(query: string, page: number): Promise<SearchResponse | 
   return response.results[0] ?? null;
 }
 
+/** Where a hit is: the levels above its title (the section for a page, and the page for a heading). */
 function Breadcrumbs({ hit }: { hit: PageHit }) {
-  const depth = hit.type === 'content' ? 6 : Number(hit.type.slice(3)) - 1;
-  const crumbs = LEVELS.slice(0, depth + 1)
-    .filter((l) => hit.hierarchy[l])
-    .slice(0, -1);
+  const crumbs = LEVELS.slice(0, LEVELS.indexOf(titleLevel(hit))).filter((l) => hit.hierarchy[l]);
   if (!crumbs.length) return null;
   return (
     <p className="search-result__breadcrumbs">
@@ -90,11 +91,26 @@ function titleLevel(hit: PageHit): HierarchyLevel {
   return [...LEVELS].reverse().find((l) => hit.hierarchy[l]) ?? 'lvl1';
 }
 
+/**
+ * Why a page hit matched when its title does not show it: the search terms or keywords that
+ * matched, highlighted (so no hit is a bare title).
+ */
+function matchedTerms(hit: PageHit): string | null {
+  const h = hit._highlightResult;
+  if (hit.type === 'content' || h?.hierarchy?.[titleLevel(hit)]?.matchLevel !== 'none') return null;
+  const terms = [...(h.searchTerms ?? []), ...(h.keywords ?? [])].filter(
+    (t) => t.matchLevel !== 'none',
+  );
+  return terms.length ? `Also known as: ${terms.map((t) => t.value).join(', ')}` : null;
+}
+
 function Result({ hit }: { hit: PageHit }) {
   const level = titleLevel(hit);
   const title = hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level];
   const snippet =
-    hit.type === 'content' ? (hit._snippetResult?.content?.value ?? hit.content) : null;
+    hit.type === 'content'
+      ? (hit._snippetResult?.content?.value ?? hit.content)
+      : matchedTerms(hit);
   return (
     <li className="search-result">
       <Breadcrumbs hit={hit} />
@@ -147,6 +163,7 @@ export default function SearchPage({ location }: PageProps) {
       nbHits: answer.nbHits,
       page,
       nbPages: answer.nbPages,
+      dropped: page > 0 && prev.status === 'done' ? prev.dropped : droppedWords(q, answer.hits),
     }));
   }, []);
 
@@ -202,6 +219,9 @@ export default function SearchPage({ location }: PageProps) {
               ? 'No results for “' + state.query + '”'
               : `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'}`}
           </p>
+        )}
+        {state.status === 'done' && state.dropped.length > 0 && (
+          <p className="search-page__fallback">{droppedWordsNote(state.dropped)}</p>
         )}
       </div>
       {state.status === 'done' && state.hits.length > 0 && (

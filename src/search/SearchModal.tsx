@@ -15,6 +15,8 @@
  *   dropdown, in place of the screen DocSearch chose.
  * - Suggested queries: DocSearch 4.7 stores its no-results suggestions as an object, so it never
  *   lists them; we list up to 3 related page titles in the same place (see `Suggestions`).
+ * - Optional words: when no page matched every word, a note above the hits says which words the
+ *   results leave out (see `FallbackNote`).
  */
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate, withPrefix } from 'gatsby';
@@ -37,6 +39,7 @@ import {
   SNIPPET_WORDS_SMALL,
 } from '../config';
 import { fetchManifest, preload, type SearchClient } from './embedded';
+import { droppedWordsNote } from './fallback';
 import { searchPageUrl, toRelativeUrl } from './urls';
 
 export const TRANSLATIONS = {
@@ -269,12 +272,39 @@ function Suggestions({ dom }: { dom: ModalDom }) {
   );
 }
 
+/**
+ * Says, above the hits, when no page matched every word and the results match only some of them
+ * (DocSearch has no place for this message).
+ */
+function FallbackNote({ dom }: { dom: ModalDom }) {
+  const { input, dropdown, outcome } = dom;
+  const dropped =
+    outcome.status === 'ok' && !!input && input.value === outcome.query ? outcome.dropped : [];
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const show = dropped.length > 0 && !!dropdown?.querySelector('.DocSearch-Hits');
+  useEffect(() => {
+    if (!show || !dropdown) return;
+    const el = document.createElement('p');
+    el.className = 'DocSearch-Help cw-search-fallback';
+    el.setAttribute('role', 'status');
+    dropdown.prepend(el);
+    setSlot(el);
+    return () => {
+      el.remove();
+      setSlot(null);
+    };
+  }, [show, dropdown]);
+  if (!show || !slot) return null;
+  return createPortal(droppedWordsNote(dropped), slot);
+}
+
 function ModalFixes() {
   const dom = useModalDom();
   return (
     <>
       <ErrorOverlay dom={dom} />
       <Suggestions dom={dom} />
+      <FallbackNote dom={dom} />
     </>
   );
 }

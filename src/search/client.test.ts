@@ -39,6 +39,7 @@ describe('trackClient', () => {
       status: 'ok',
       query: 'chart',
       nbHits: direct.results[0].nbHits,
+      dropped: [],
     });
     expect(tracker.recentTitles).toEqual(expect.arrayContaining(['Pie chart', 'Bar chart']));
   });

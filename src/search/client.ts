@@ -7,18 +7,20 @@
  *
  * `trackClient` wraps either one: it keeps the true `nbHits` of each query (DocSearch 4.7 adds up
  * the counts of earlier keystrokes in its context) and the outcome of the latest search, so the
- * modal can show the error screen DocSearch 4.7 never reaches (see SearchModal.tsx). Failures
+ * modal can show the error screen DocSearch 4.7 never reaches (see SearchModal.tsx) and say when
+ * words of the query were left out. Failures
  * are reported here and answered with an empty result, so no promise rejection is left unhandled.
  */
 import { withPrefix } from 'gatsby';
 import { hostedConfig, SEARCH_MAX_QUERY_LENGTH } from '../config';
 import { createEmbeddedClient, fetchIndex, preload, type SearchClient } from './embedded';
+import { droppedWords } from './fallback';
 import type { SearchRequest, SearchResponse } from './engine';
 
 export type SearchOutcome =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'ok'; query: string; nbHits: number }
+  | { status: 'ok'; query: string; nbHits: number; dropped: string[] }
   | { status: 'error'; query: string; error: unknown };
 
 type Listener = (outcome: SearchOutcome) => void;
@@ -47,10 +49,11 @@ export class SearchTracker {
     return ++this.seq;
   }
 
-  succeed(id: number, query: string, nbHits: number): void {
+  /** `dropped`: query words the results had to leave out (see fallback.ts). */
+  succeed(id: number, query: string, nbHits: number, dropped: string[] = []): void {
     this.counts.set(query, nbHits);
     if (this.counts.size > 200) this.counts.delete(this.counts.keys().next().value as string);
-    if (id === this.seq) this.set({ status: 'ok', query, nbHits });
+    if (id === this.seq) this.set({ status: 'ok', query, nbHits, dropped });
   }
 
   fail(id: number, query: string, error: unknown): void {
@@ -101,7 +104,7 @@ export function trackClient<C extends Pick<SearchClient, 'search'>>(
         ...new Set((first?.hits ?? []).map((h) => h.hierarchy?.lvl1).filter(Boolean) as string[]),
       ];
       if (titles.length) tracker.recentTitles = titles.slice(0, 3);
-      tracker.succeed(id, query, first?.nbHits ?? 0);
+      tracker.succeed(id, query, first?.nbHits ?? 0, droppedWords(query, first?.hits ?? []));
       return response;
     } catch (error) {
       tracker.fail(id, query, error);

@@ -3,17 +3,35 @@
  * search request (query, facetFilters, hitsPerPage, attributesToSnippet, highlight tags) with
  * an Algolia-style result (hits with _highlightResult/_snippetResult, nbHits, queryID, ...).
  *
- * Ranking: all query words must match (like Algolia's default), typo tolerance (1 typo from
- * 4 letters, 2 from 8), prefix matching on the last word only, and a boost for titles and headings
- * (page title > section heading > sub-heading > text). Ties keep document order.
+ * Matching, as the hosted index is set up to match (src/build/search-index.ts):
+ * - a query word matches its own form, its English stem (animate finds animation, stemmed with
+ *   `stemmer`, Porter's algorithm), its synonyms (src/shared/search-vocabulary.ts), with typo
+ *   tolerance (1 typo from 4 letters, 2 from 8; swapped neighbours count as one typo) and prefix
+ *   matching on the last word only; stop words are dropped when the query has other words;
+ * - every word must match; when no record matches them all, every word becomes optional
+ *   (Algolia's `removeWordsIfNoResults: 'allOptional'`) and records matching more of them rank
+ *   first, so the most significant words are kept.
+ *
+ * Ranking: words matched, then MiniSearch's BM25 score with the record's own title or heading
+ * counting most, weighted by record kind (page title > section heading > sub-heading > text >
+ * code comment; `RECORD_KIND_WEIGHT`). Ties keep document order.
  *
  * Why MiniSearch: measured on this site's 435 records (50 queries typed key by key, Node, loaded
  * machine): MiniSearch 7.2 5.7 KB gz, p95 0.8 ms, typo tolerance and per-term prefix built in;
  * Orama 3.1 21.4 KB gz, p95 1.1 ms, slower to index; FlexSearch 0.8 17 KB gz and fastest, but no
  * edit-distance typo tolerance ("contrls" finds nothing).
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
-import type { HighlightValue, SearchHit, SearchRecord, SnippetValue } from '../shared/search-types';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { stemmer } from 'stemmer';
+import {
+  recordKind,
+  RECORD_KIND_WEIGHT,
+  type HighlightValue,
+  type SearchHit,
+  type SearchRecord,
+  type SnippetValue,
+} from '../shared/search-types';
+import { SEARCH_STOP_WORDS, SEARCH_SYNONYMS } from '../shared/search-vocabulary';
 
 export interface SearchRequest {
   indexName?: string;
@@ -48,17 +66,24 @@ export interface SearchResponse {
 
 const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'];
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-/** Boost by record type: titles and headings first. */
-const TYPE_BOOST: Record<string, number> = {
-  lvl0: 3,
-  lvl1: 3,
-  lvl2: 2,
-  lvl3: 1.6,
-  lvl4: 1.4,
-  lvl5: 1.3,
-  lvl6: 1.2,
-  content: 1,
-};
+
+/** Field weights: the record's own title or heading first, the headings above it least. */
+const FIELD_BOOST = { own: 3, content: 1, keywords: 1.5, context: 1 };
+/** Weight of a match through a word's stem, a synonym or a swapped-letters typo (vs. the word). */
+const STEM_WEIGHT = 0.9;
+const SYNONYM_WEIGHT = 0.8;
+const SWAP_WEIGHT = 0.5;
+/**
+ * With fewer hits than this having every word, records matching only some words are listed after
+ * them (Algolia's allOptional, applied to a thin result as well as to an empty one).
+ */
+const FEW_RESULTS = 3;
+
+/** How many query words a result matched when words were optional, and their total weight. */
+interface Matched {
+  count: number;
+  weight: number;
+}
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 
@@ -77,8 +102,156 @@ function pushTokens(word: string, out: string[]): void {
   if (CAMEL.test(word)) for (const p of word.split(CAMEL_SPLIT)) out.push(p.toLowerCase());
 }
 
+/** English stem of a lower-cased word (cached: the same words come back on every keystroke). */
+const stemCache = new Map<string, string>();
+function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = /^[a-z]{4,}$/.test(word) ? stemmer(word) : word;
+    if (stemCache.size > 20000) stemCache.clear();
+    stemCache.set(word, s);
+  }
+  return s;
+}
+
+/** Indexed terms of a token: the token and, when different, its stem (kept apart with a `~`). */
+function indexTerms(term: string): string[] {
+  const s = stem(term);
+  return s === term ? [term] : [term, `~${s}`];
+}
+
 function queryWords(query: string): string[] {
   return (query.match(WORD) ?? []).map((w) => w.toLowerCase());
+}
+
+const STOP = new Set(SEARCH_STOP_WORDS);
+
+/** Synonym phrases (lower-cased words) by the stem of their first word (migration → migrate). */
+const PHRASES = new Map<string, { words: string[]; group: string[][] }[]>();
+for (const group of SEARCH_SYNONYMS) {
+  const phrases = group.map(queryWords);
+  for (const words of phrases) {
+    const key = stem(words[0]);
+    const list = PHRASES.get(key) ?? [];
+    list.push({ words, group: phrases });
+    PHRASES.set(key, list);
+  }
+}
+
+const sameWord = (a: string, b: string | undefined): boolean =>
+  b !== undefined && (a === b || stem(a) === stem(b));
+
+/** One reader word (or synonym phrase) of a query and the alternatives that match it. */
+interface QueryPart {
+  /** The words as typed (a phrase like "coming from" counts as one part). */
+  words: string[];
+  /** The words as one label (what `matchedWords` reports). */
+  label: string;
+  query: Query;
+  /** Every term the query asks the index for. */
+  terms: string[];
+}
+
+function termsOf(query: Query): string[] {
+  if (typeof query === 'string') return query.split(' ');
+  return typeof query === 'object' ? query.queries.flatMap(termsOf) : [];
+}
+
+function part(words: string[], query: Query): QueryPart {
+  return { words, label: words.join(' '), query, terms: termsOf(query) };
+}
+
+/** Adjacent letters swapped: the commonest typo, one edit for Algolia, two for Levenshtein. */
+function swaps(word: string): string[] {
+  const out: string[] = [];
+  if (word.length < 3 || word.length > 12) return out;
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return out;
+}
+
+/** Alternatives of one word: itself (typos, prefix when last), its stem and swapped-letter forms. */
+function wordQuery(word: string, last: boolean): Query {
+  const own: Query = {
+    queries: [word],
+    prefix: last,
+    fuzzy: typos(word) || false,
+  };
+  const alternatives: Query[] = [own];
+  // The stem, within one letter: Porter's stems of one family can differ in their ending
+  // (format/formatt for format/formatters).
+  const s = stem(word);
+  alternatives.push({
+    queries: [`~${s}`],
+    boostTerm: () => STEM_WEIGHT,
+    prefix: false,
+    fuzzy: s.length >= 5 ? 1 : false,
+  });
+  const swapped = swaps(word);
+  if (swapped.length) {
+    alternatives.push({
+      queries: [swapped.join(' ')],
+      combineWith: 'OR',
+      boostTerm: () => SWAP_WEIGHT,
+      prefix: false,
+      fuzzy: false,
+    });
+  }
+  return { queries: alternatives, combineWith: 'OR' };
+}
+
+/** A phrase's words, all required (no prefix: synonyms are whole words). */
+function phraseQuery(words: string[], weight: number): Query {
+  return {
+    queries: words.map((w) => ({ queries: [w, `~${stem(w)}`], combineWith: 'OR' }) as Query),
+    combineWith: 'AND',
+    boostTerm: () => weight,
+    prefix: false,
+    fuzzy: false,
+  };
+}
+
+/**
+ * The parts of a query: synonym phrases first (longest match), then each remaining word; stop
+ * words are dropped unless the query has nothing else.
+ */
+function analyse(query: string): QueryPart[] {
+  const words = queryWords(query);
+  const parts: QueryPart[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const candidates = (PHRASES.get(stem(words[i])) ?? []).filter((p) =>
+      p.words.every((w, k) => sameWord(w, words[i + k])),
+    );
+    candidates.sort((a, b) => b.words.length - a.words.length);
+    const phrase = candidates[0];
+    // A one-word synonym still gets its typo and prefix handling as a word.
+    if (phrase && (phrase.words.length > 1 || i + 1 < words.length)) {
+      const typed = words.slice(i, i + phrase.words.length);
+      const alternatives = phrase.group.map((g) => {
+        if (g !== phrase.words) return phraseQuery(g, SYNONYM_WEIGHT);
+        return g.length === 1 ? wordQuery(typed[0], false) : phraseQuery(typed, 1);
+      });
+      parts.push(part(typed, { queries: alternatives, combineWith: 'OR' }));
+      i += phrase.words.length;
+      continue;
+    }
+    const word = words[i];
+    const last = i === words.length - 1;
+    const own = wordQuery(word, last);
+    const synonyms = (PHRASES.get(stem(word)) ?? [])
+      .filter((p) => p.words.length === 1 && sameWord(p.words[0], word))
+      .flatMap((p) => p.group.filter((g) => g !== p.words))
+      .map((g) => phraseQuery(g, SYNONYM_WEIGHT));
+    parts.push(
+      part([word], synonyms.length ? { queries: [own, ...synonyms], combineWith: 'OR' } : own),
+    );
+    i++;
+  }
+  const meaningful = parts.filter((p) => p.words.length > 1 || !STOP.has(p.words[0]));
+  return meaningful.length ? meaningful : parts;
 }
 
 const UNSAFE = /[&<>"']/;
@@ -129,7 +302,7 @@ interface Piece {
   text: string;
   /** The text, HTML-escaped. */
   html: string;
-  /** Tokens of a word (lower-cased, with camelCase parts); null for separators. */
+  /** Indexed terms of a word (lower-cased, camelCase parts, stems); null for separators. */
   tokens: string[] | null;
 }
 
@@ -155,7 +328,7 @@ function split(text: string): Piece[] {
     if (index > last) pieces.push(piece(text.slice(last, index), null));
     const tokens: string[] = [];
     pushTokens(m[0], tokens);
-    pieces.push(piece(m[0], tokens));
+    pieces.push(piece(m[0], tokens.flatMap(indexTerms)));
     last = index + m[0].length;
   }
   if (last < text.length) pieces.push(piece(text.slice(last), null));
@@ -276,24 +449,43 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   }>({
     fields: ['own', 'context', 'content', 'keywords'],
     tokenize,
-    processTerm: (term) => term.toLowerCase(),
+    processTerm: indexTerms,
+    // Queries arrive as terms already (see `analyse`).
+    searchOptions: { tokenize: (text) => text.split(' '), processTerm: (term) => term },
   });
+  /** Terms of each heading record's own title or heading (for `weightOf`). */
+  const ownTerms: (Set<string> | null)[] = [];
   index.addAll(
     records.map((r, id) => {
       byId.set(id, r);
       const h = r.hierarchy;
       // `own`: the record's own title or heading; `context`: the headings above it.
       const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
-      const own = r.type === 'content' ? '' : (h[r.type as keyof typeof h] ?? '');
+      const own =
+        r.type === 'content'
+          ? ''
+          : [h[r.type as keyof typeof h] ?? '', ...(r.searchTerms ?? [])].join(' ');
       const context = LEVELS.slice(1, level)
         .map((l) => h[l])
         .filter(Boolean)
         .join(' ');
+      ownTerms[id] = own ? new Set(tokenize(own).flatMap(indexTerms)) : null;
       return { id, own, context, content: r.content ?? '', keywords: (r.keywords ?? []).join(' ') };
     }),
   );
 
-  const typeBoost = Float64Array.from(records, (r) => TYPE_BOOST[r.type] ?? 1);
+  const kindWeight = Float64Array.from(records, (r) => RECORD_KIND_WEIGHT[recordKind(r)] ?? 1);
+  const textWeight = RECORD_KIND_WEIGHT.text;
+  /**
+   * Weight of a record for one matched term: its kind's, except that a title or heading record
+   * matched by a term its own title or heading does not have (only the headings above it, or the
+   * page's keywords) weighs as text: a page is not about every word in its keywords.
+   */
+  const weightOf = (id: unknown, term: string | undefined): number => {
+    const own = ownTerms[id as number];
+    if (own && term !== undefined && !own.has(term)) return textWeight;
+    return kindWeight[id as number];
+  };
 
   /** Records passing the facet filters (1) or not (0), computed once per distinct filter set. */
   const facetCache = new Map<string, Uint8Array>();
@@ -309,6 +501,26 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       facetCache.set(key, allowed);
     }
     return allowed;
+  }
+
+  /**
+   * Best first: when words were optional, the number of words matched, then the score weighted
+   * by how significant (rare in the index) those words are; otherwise the score. Ties keep
+   * document order.
+   */
+  function sortResults(results: SearchResult[], matched: Map<unknown, Matched>): void {
+    const key = (r: SearchResult) => r.score * (matched.get(r.id)?.weight ?? 1);
+    results.sort(
+      (a, b) =>
+        (matched.get(b.id)?.count ?? 0) - (matched.get(a.id)?.count ?? 0) ||
+        key(b) - key(a) ||
+        (byId.get(a.id as number)?.position ?? 0) - (byId.get(b.id as number)?.position ?? 0),
+    );
+  }
+
+  /** Number of distinct hit URLs among results (what a reader sees as separate hits). */
+  function distinctCount(results: SearchResult[]): number {
+    return new Set(results.map((r) => byId.get(r.id as number)?.url)).size;
   }
 
   function search(request: SearchRequest): SearchResponse {
@@ -333,25 +545,61 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     const ellipsis = req.snippetEllipsisText ?? '…';
     const facetGroups = parseFacetFilters(req.facetFilters);
     const distinct = req.distinct === undefined ? true : Boolean(req.distinct);
-    const words = queryWords(query);
     const allowed = allowedBy(facetGroups);
+    const parts = analyse(query);
+    const options = {
+      weights: { fuzzy: 0.5, prefix: 0.7 },
+      boost: FIELD_BOOST,
+      boostDocument: weightOf,
+      filter: (r: SearchResult) => allowed[r.id as number] === 1,
+    };
+
+    /** The reader words the query is matched by (stop words dropped). */
+    const significant = parts.map((p) => p.label);
+    /** The reader word a matched document term answers (exactly, or the closest by prefix). */
+    const wordOf = (term: string): string => {
+      let best = '';
+      let bestLength = -1;
+      for (const part of parts) {
+        for (const t of part.terms) {
+          const bare = t.startsWith('~') ? t.slice(1) : t;
+          const d = term.startsWith('~') ? term.slice(1) : term;
+          let k = 0;
+          while (k < bare.length && k < d.length && bare[k] === d[k]) k++;
+          if (t === term) return part.label;
+          if (k > bestLength) {
+            bestLength = k;
+            best = part.label;
+          }
+        }
+      }
+      return best;
+    };
 
     let results: SearchResult[] = [];
-    if (words.length) {
-      results = index.search(words.join(' '), {
-        combineWith: 'AND',
-        prefix: (_term, i, terms) => i === terms.length - 1,
-        fuzzy: (term) => typos(term) || false,
-        weights: { fuzzy: 0.5, prefix: 0.7 },
-        boost: { own: 2, content: 1, keywords: 1, context: 0.5 },
-        boostDocument: (id) => typeBoost[id as number],
-        filter: (r) => allowed[r.id as number] === 1,
-      });
-      results.sort(
-        (a, b) =>
-          b.score - a.score ||
-          (byId.get(a.id as number)?.position ?? 0) - (byId.get(b.id as number)?.position ?? 0),
-      );
+    /** Significance of the query words each result matched, when words became optional. */
+    const matched = new Map<unknown, Matched>();
+    if (parts.length) {
+      const all = index.search({ queries: parts.map((p) => p.query), combineWith: 'AND' }, options);
+      sortResults(all, matched);
+      results = all;
+      if (parts.length > 1 && distinctCount(all) < FEW_RESULTS) {
+        // Nothing (or next to nothing) has every word: every word becomes optional, and records
+        // matching the most significant words (the rarest in the index) come first. They follow
+        // any record that has every word.
+        const perPart = parts.map((p) => new Set(index.search(p.query, options).map((r) => r.id)));
+        const weight = perPart.map((ids) => Math.log(1 + records.length / (1 + ids.size)));
+        const seen = new Set(all.map((r) => r.id));
+        const some = index
+          .search({ queries: parts.map((p) => p.query), combineWith: 'OR' }, options)
+          .filter((r) => !seen.has(r.id));
+        for (const r of some) {
+          const hit = perPart.flatMap((ids, i) => (ids.has(r.id) ? [weight[i]] : []));
+          matched.set(r.id, { count: hit.length, weight: hit.reduce((a, b) => a + b, 0) });
+        }
+        sortResults(some, matched);
+        results = all.concat(some);
+      }
     }
 
     if (distinct) {
@@ -374,15 +622,15 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       ...HIGHLIGHTED,
       ...LEVELS.slice(4).map((l) => `hierarchy.${l}`),
       'content',
+      'keywords',
+      'searchTerms',
     ];
 
     const hits = pageResults.map((result): SearchHit => {
       const record = byId.get(result.id as number) as SearchRecord;
-      // document term → the query word it answers
+      // document term → the reader word it answers
       const termToQuery = new Map<string, string>();
-      for (let i = 0; i < result.terms.length; i++) {
-        termToQuery.set(result.terms[i], result.queryTerms[i] ?? result.terms[i]);
-      }
+      for (const term of result.terms) termToQuery.set(term, wordOf(term));
       const hit: SearchHit = {
         objectID: record.objectID,
         _highlightResult: {},
@@ -405,17 +653,27 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
           anchor: record.anchor,
         });
       }
-      for (const path of toHighlight) {
-        const value = get(record, path);
-        if (typeof value !== 'string') continue;
-        const m = mark(value, termToQuery);
-        const level = matchLevel(m.matchedWords, words);
-        set(hit._highlightResult as Record<string, unknown>, path, {
+      const highlight = (text: string): HighlightValue => {
+        const m = mark(text, termToQuery);
+        return {
           value: render(m.pieces, pre, post),
-          matchLevel: level,
+          matchLevel: matchLevel(m.matchedWords, significant),
           matchedWords: m.matchedWords,
           fullyHighlighted: m.pieces.every((p) => !p.word || p.hit),
-        } satisfies HighlightValue);
+        };
+      };
+      for (const path of toHighlight) {
+        const value = get(record, path);
+        // A list attribute (keywords) is highlighted item by item, as Algolia does.
+        if (Array.isArray(value)) {
+          set(
+            hit._highlightResult as Record<string, unknown>,
+            path,
+            value.map(String).map(highlight),
+          );
+        } else if (typeof value === 'string') {
+          set(hit._highlightResult as Record<string, unknown>, path, highlight(value));
+        }
       }
       for (const { attribute, words: count } of snippetSpecs) {
         const value = get(record, attribute);
@@ -423,7 +681,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         const m = mark(value, termToQuery);
         set(hit._snippetResult as Record<string, unknown>, attribute, {
           value: snippet(m, count, pre, post, ellipsis),
-          matchLevel: matchLevel(m.matchedWords, words),
+          matchLevel: matchLevel(m.matchedWords, significant),
         } satisfies SnippetValue);
       }
       return hit;
@@ -451,8 +709,9 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       combineWith: 'OR',
       prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 4 ? 2 : term.length >= 3 ? 1 : false),
-      boost: { own: 2, content: 1, keywords: 1, context: 0.5 },
-      boostDocument: (id) => typeBoost[id as number],
+      boost: FIELD_BOOST,
+      boostDocument: weightOf,
+      tokenize: (text) => text.split(' '),
     });
     const titles: string[] = [];
     for (const r of results) {

@@ -2,6 +2,36 @@
 
 export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
+/**
+ * What a record is, for ranking: a page title, the page's summary (its front matter description),
+ * a section heading, a sub-heading, a block of text, or a comment in code. Records whose `kind` is
+ * not set take it from their `type` (an option row, an `lvl3` record, ranks as a sub-heading); a
+ * new kind of record gets a weight here and ranks alike in both back ends.
+ */
+export type RecordKind = 'page' | 'summary' | 'section' | 'subsection' | 'text' | 'code';
+
+/**
+ * Ranking weight by kind: a title or heading that matches outranks text that mentions the word,
+ * and code comments rank last. The embedded engine multiplies a record's score by it; Algolia
+ * ranks by it after its textual criteria (`customRanking: desc(weight)`).
+ */
+export const RECORD_KIND_WEIGHT: Record<RecordKind, number> = {
+  page: 3,
+  summary: 2,
+  section: 2,
+  subsection: 1.6,
+  text: 1,
+  code: 0.3,
+};
+
+/** A record's kind: its own `kind`, else what its `type` says. */
+export function recordKind(record: Pick<SearchRecord, 'type' | 'kind'>): RecordKind {
+  if (record.kind) return record.kind;
+  if (record.type === 'content') return 'text';
+  if (record.type === 'lvl0' || record.type === 'lvl1') return 'page';
+  return record.type === 'lvl2' ? 'section' : 'subsection';
+}
+
 export interface Hierarchy {
   lvl0: string;
   lvl1: string;
@@ -21,6 +51,8 @@ export interface SearchRecord {
   url_without_anchor: string;
   anchor: string | null;
   type: RecordType;
+  /** What the record is, for ranking, when its type does not say (`code` for code comments). */
+  kind?: RecordKind;
   hierarchy: Hierarchy;
   /** Text of a content record; null for heading records. */
   content: string | null;
@@ -28,8 +60,13 @@ export interface SearchRecord {
   tags: string[];
   /** Document order within the page (ties are broken by it). */
   position: number;
-  /** Front matter keywords, on the page (lvl1) record only: searchable, never displayed. */
+  /** Front matter keywords, on the page (lvl1) record only: searchable, weighed as text. */
   keywords?: string[];
+  /**
+   * Front matter search terms (other names of the page), on the page (lvl1) record only:
+   * searchable, weighed as the title.
+   */
+  searchTerms?: string[];
 }
 
 /** What the record builder needs to know about one page (from the GraphQL content layer). */
@@ -44,6 +81,8 @@ export interface SearchPageInput {
   description?: string | null;
   /** Front matter keywords, indexed as content of the page record. */
   keywords?: readonly string[] | null;
+  /** Front matter search terms, indexed with the page record's title. */
+  searchTerms?: readonly string[] | null;
   /** Front matter tag ids. */
   tags?: readonly string[] | null;
   /** Raw MDX body (front matter allowed; it is skipped). */
@@ -77,7 +116,13 @@ export interface SnippetValue {
  */
 export type SearchHit = Partial<SearchRecord> & {
   objectID: string;
-  _highlightResult: { hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>> };
+  _highlightResult: {
+    hierarchy?: Partial<Record<HierarchyLevel, HighlightValue>>;
+    content?: HighlightValue;
+    /** Front matter keywords and search terms (a page record's), one value per item. */
+    keywords?: HighlightValue[];
+    searchTerms?: HighlightValue[];
+  };
   _snippetResult: { content?: SnippetValue };
 };
 

@@ -1,0 +1,113 @@
+// Matching and ranking of the embedded engine beyond exact words: stems, the search vocabulary,
+// swapped letters, stop words, optional words when no record has them all, and record kinds.
+import { buildRecords } from '../build/search-records';
+import { createSearchEngine, type SearchRequest } from './engine';
+import { droppedWords, droppedWordsNote } from './fallback';
+import type { SearchPageInput } from '../shared/search-types';
+
+const pages: SearchPageInput[] = [
+  {
+    title: 'Animations',
+    path: '/examples/advanced-animations',
+    section: 'Examples',
+    description: 'Animate a chart smoothly from one data set to the next.',
+    body: '## Options that matter\n\n- `animation.startup`: also animate the first draw.\n',
+  },
+  {
+    title: 'Pie chart',
+    path: '/examples/pie-chart',
+    section: 'Examples',
+    description: 'Show parts of a whole as slices.',
+    keywords: ['pie chart', 'PieChart'],
+    searchTerms: ['ring chart'],
+    body: '## Options that matter\n\n- `pieHole`: a value between 0 and 1.\n',
+  },
+  {
+    title: 'Toolbar',
+    path: '/examples/advanced-toolbar',
+    section: 'Examples',
+    description: 'Add export actions to a chart.',
+    keywords: ['PieChart'],
+    body: 'Export the data as CSV. A ring chart of exports.\n',
+    exampleSource: '// the pie slices of the exported chart\nexport default 1;\n',
+  },
+  {
+    title: 'Quick walkthrough',
+    path: '/docs/quick-walkthrough',
+    section: 'Docs',
+    description: 'Install Chartwrap and draw a first chart.',
+    body: [
+      '## Loading and errors',
+      '',
+      'The loader script loads once per page.',
+      '',
+      '## Coming from react-google-charts',
+      '',
+      'Change one line, the import.',
+      '',
+    ].join('\n'),
+  },
+];
+const engine = createSearchEngine(buildRecords(pages));
+const request: SearchRequest = { hitsPerPage: 20, attributesToSnippet: ['content:10'] };
+const urls = (query: string) => engine.search({ ...request, query }).hits.map((h) => h.url);
+
+describe('embedded engine: how readers word things', () => {
+  it('matches other forms of a word by its stem, and highlights them', () => {
+    const res = engine.search({ ...request, query: 'animation' });
+    expect(res.hits[0].url).toBe('/examples/advanced-animations');
+    expect(res.hits[0]._highlightResult.hierarchy?.lvl1?.value).toBe('<em>Animations</em>');
+    expect(urls('migrating from react-google-charts')[0]).toBe(
+      '/docs/quick-walkthrough#coming-from-react-google-charts',
+    );
+  });
+
+  it('finds a page by a synonym from the search vocabulary, in a word or a phrase', () => {
+    expect(urls('donut')[0]).toBe('/examples/pie-chart#options-that-matter');
+    const hit = engine.search({ ...request, query: 'migrate' }).hits[0];
+    expect(hit.url).toBe('/docs/quick-walkthrough#coming-from-react-google-charts');
+    expect(hit._highlightResult.hierarchy?.lvl2).toMatchObject({
+      value: '<em>Coming</em> <em>from</em> react-google-charts',
+      matchedWords: ['migrate'],
+    });
+  });
+
+  it('counts swapped neighbouring letters as one typo', () => {
+    expect(urls('toolbra')[0]).toBe('/examples/advanced-toolbar');
+    expect(urls('pei chart')[0]).toMatch(/^\/examples\/pie-chart/);
+  });
+
+  it('drops stop words when the query has other words', () => {
+    expect(urls('how do I animate the chart')[0]).toMatch(/^\/examples\/advanced-animations/);
+  });
+
+  it('makes words optional when no record has them all, and says which were left out', () => {
+    const res = engine.search({ ...request, query: 'animate startup zebra' });
+    // records with both known words first, then those with one of them
+    expect(res.hits[0].url).toBe('/examples/advanced-animations#options-that-matter');
+    expect(res.hits.length).toBeGreaterThan(1);
+    expect(droppedWords('animate startup zebra', res.hits)).toEqual(['zebra']);
+    expect(droppedWordsNote(['zebra'])).toContain('“zebra”');
+    // every word matched: nothing left out
+    const all = engine.search({ ...request, query: 'animate chart' });
+    expect(droppedWords('animate chart', all.hits)).toEqual([]);
+  });
+
+  it('ranks a page for its front matter search terms as for its title, not for its keywords', () => {
+    const ring = engine.search({ ...request, query: 'ring chart' }).hits;
+    expect(ring[0]).toMatchObject({ url: '/examples/pie-chart', type: 'lvl1' });
+    expect(ring[0]._highlightResult.searchTerms?.[0].value).toBe('<em>ring</em> <em>chart</em>');
+    // the toolbar page's keywords name PieChart: its title record does not outrank the pie page's
+    const pie = urls('pie');
+    expect(pie.indexOf('/examples/advanced-toolbar')).toBeGreaterThan(1);
+  });
+
+  it('ranks a title or heading above text, and code comments last', () => {
+    const pie = engine.search({ ...request, query: 'pie', distinct: false }).hits;
+    expect(pie[0].url).toBe('/examples/pie-chart');
+    expect(pie[pie.length - 1]).toMatchObject({ kind: 'code' });
+    const records = buildRecords(pages);
+    expect(records.find((r) => r.content?.startsWith('the pie slices'))?.kind).toBe('code');
+    expect(records.find((r) => r.content?.startsWith('Animate a chart'))?.kind).toBe('summary');
+  });
+});
