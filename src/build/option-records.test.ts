@@ -18,7 +18,7 @@ const option = (owner: string, path: string, description = `About ${path}.`, dep
 const page = (slug: string, title: string, rows: Row[]) => ({
   body: `Intro.\n\n## All options\n\n<OptionsReference of="${rows[0]?.owner}" />\n`,
   fields: { slug, section: 'Core charts' },
-  frontmatter: { title, description: `${title}.`, keywords: [], tags: [] },
+  frontmatter: { title, description: `${title}.`, keywords: [], searchTerms: [], tags: [] },
   exampleSources: [],
   optionsReference: rows,
 });
