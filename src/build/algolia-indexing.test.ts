@@ -26,6 +26,7 @@ const data = {
           tags: [],
         },
         exampleSources: [],
+        optionsReference: [],
       },
     ],
   },
@@ -48,7 +49,14 @@ const env = () => ({
 it('pushes the records with settings that match and rank as the embedded engine', async () => {
   const entry = algoliaPlugin(env())!;
   const cache = new Map<string, unknown>();
-  const activity = { start() {}, end() {}, setStatus() {} };
+  const activity = {
+    start() {},
+    end() {},
+    setStatus() {},
+    panicOnBuild: (message: string, error: unknown) => {
+      throw new Error(`${message}: ${String(error)}`);
+    },
+  };
   await plugin.onPostBuild(
     {
       graphql: async () => ({ data }),
