@@ -118,6 +118,9 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
 /**
  * A Google chart. `chartType` selects the type of `options`; the ref receives the ChartWrapper.
  */
-export const Chart = forwardRef(ChartWithRef) as <T extends ChartType, O extends object = object>(
+export const Chart = /* @__PURE__ */ forwardRef(ChartWithRef) as <
+  T extends ChartType,
+  O extends object = object,
+>(
   props: ChartProps<T, O> & RefAttributes<ChartWrapper | null>,
 ) => ReactElement | null;

@@ -24,7 +24,11 @@ type DeprecatedForm =
   | 'controlProp'
   | 'control'
   | 'PatternFormat'
-  | 'props';
+  | 'props'
+  | 'eventArgs';
+
+// Bundlers replace `process.env.NODE_ENV`; declared here so the package needs no Node types.
+declare const process: { env: { NODE_ENV?: string } };
 
 const warned = new Set<DeprecatedForm>();
 
@@ -59,6 +63,10 @@ export function warnDeprecated(form: DeprecatedForm) {
       props: [
         '`props` in an event callback argument',
         'the props in scope where the callback is written',
+      ],
+      eventArgs: [
+        "`eventArgs[0]` (reading the event's arguments as a list)",
+        'the fields of `eventArgs` itself, e.g. `eventArgs.region`',
       ],
     }[form];
     console.warn(
@@ -157,6 +165,26 @@ export function eventCallbackArgument<Args extends object>(
   live: { props: ChartProps },
 ) {
   return withDeprecatedFields(args, { props: () => live.props });
+}
+
+/**
+ * An event callback's `eventArgs`: the arguments Google passed the listener, as an array, which
+ * is react-google-charts' value (so its `eventArgs[0]` keeps working, and warns), with the first
+ * argument's fields also set on it: `eventArgs.region`, Chartwrap's form.
+ */
+export function eventArgsOf(args: unknown[]) {
+  const eventArgs: unknown[] = [];
+  args.forEach((arg, index) =>
+    Object.defineProperty(eventArgs, index, {
+      get: () => (warnDeprecated('eventArgs'), arg),
+      enumerable: true,
+    }),
+  );
+  const [first] = args;
+  if (first && typeof first == 'object')
+    for (const [key, value] of Object.entries(first))
+      if (key != 'length') Object.defineProperty(eventArgs, key, { value, enumerable: true });
+  return eventArgs;
 }
 
 /** The pattern of a PatternFormat, also read from `options` where react-google-charts puts it. */
