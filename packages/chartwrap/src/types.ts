@@ -117,12 +117,34 @@ export interface ChartEventArgsMap {
 
 export type ChartEventName = keyof ChartEventArgsMap;
 
+/**
+ * An event callback's `eventArgs` for an event whose argument is `A`: `A`'s fields, on the array of
+ * the listener's arguments (react-google-charts' form, whose index reads are deprecated).
+ */
+export type ChartEventArgs<A> = ([A] extends [undefined] ? unknown : NonNullable<A>) &
+  EventArgumentList<A>;
+
+/** react-google-charts' `eventArgs`: the arguments Google passed the listener, as an array. */
+export interface EventArgumentList<A> extends ReadonlyArray<A> {
+  /**
+   * @deprecated react-google-charts' form: read the event's fields on `eventArgs` itself, e.g.
+   * `eventArgs.region` rather than `eventArgs[0].region`.
+   */
+  readonly 0: A;
+}
+
 export interface ChartEventCallbackArgs<E extends ChartEventName = ChartEventName> {
   chartWrapper: GV;
   /** Set for events of a dashboard control (`controlEvents`). */
   controlWrapper?: google.visualization.ControlWrapper;
   google: GoogleNamespace;
-  eventArgs: ChartEventArgsMap[E];
+  /**
+   * The event's argument: read its fields on `eventArgs` itself (`eventArgs.region` for a
+   * `regionClick`). At run time it is also the array of the arguments Google passed, the value
+   * react-google-charts gives, so `eventArgs[0]` keeps working (deprecated: one warning in
+   * development).
+   */
+  eventArgs: ChartEventArgs<ChartEventArgsMap[E]>;
   /** @deprecated react-google-charts' copy of the chart's props: use the props in scope. */
   props: ChartProps;
 }
