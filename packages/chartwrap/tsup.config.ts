@@ -1,18 +1,31 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { defineConfig } from 'tsup';
 
 /**
- * Puts `"use client"` first in the main entry's files (dist/index.js, dist/index.cjs), so React
- * Server Components (Next.js' App Router) render `<Chart>` as a client component. Only there:
- * `chartwrap/core` and the shared chunk stay server modules. Done on the written files, after
- * every tsup step (the CommonJS step puts its helpers first). Each source map gains one empty
- * first line (a leading `;` in its mappings), so it still points at the right places.
+ * Finishes the written files, after every tsup step: Rollup's tree-shaking pass (which also merges
+ * each file's imports of React into one) drops module directives and leaves its own
+ * `sourceMappingURL` comment before tsup's.
+ * - `"use client"` goes first in the main entry's files (dist/index.js, dist/index.cjs), so React
+ *   Server Components (Next.js' App Router) render `<Chart>` as a client component. Only there:
+ *   `chartwrap/core` and the shared chunk stay server modules. The source map gains one empty
+ *   first line (a leading `;` in its mappings), so it still points at the right places.
+ * - Every file keeps one `sourceMappingURL` comment, the last.
  */
-async function useClient() {
-  for (const file of ['dist/index.js', 'dist/index.cjs']) {
-    await writeFile(file, '"use client";\n' + (await readFile(file, 'utf8')));
-    const map = JSON.parse(await readFile(file + '.map', 'utf8'));
-    await writeFile(file + '.map', JSON.stringify({ ...map, mappings: ';' + map.mappings }));
+async function finish() {
+  for (const file of await readdir('dist')) {
+    if (!/\.c?js$/.test(file)) continue;
+    const path = join('dist', file);
+    let code = (await readFile(path, 'utf8')).replace(
+      /^\/\/# sourceMappingURL=.*\n(?=[^]*^\/\/# sourceMappingURL=)/gm,
+      '',
+    );
+    if (file.startsWith('index.')) {
+      code = '"use client";\n' + code;
+      const map = JSON.parse(await readFile(path + '.map', 'utf8'));
+      await writeFile(path + '.map', JSON.stringify({ ...map, mappings: ';' + map.mappings }));
+    }
+    await writeFile(path, code);
   }
 }
 
@@ -22,9 +35,8 @@ export default defineConfig({
   // The entries share one chunk (the error class, the loader, the chart types), in CommonJS too:
   // one ChartwrapError class and one loader state whichever entry a module imports.
   splitting: true,
-  // Off: Rollup's tree-shaking pass drops module directives ("use client") and wrote a second
-  // sourceMappingURL comment. esbuild already removes unused code; bundlers tree-shake the rest.
-  treeshake: false,
+  // Rollup's pass after esbuild's: smaller files (see `finish` for what it needs afterwards).
+  treeshake: true,
   // A tsconfig of the package alone (no test types), so the package builds outside the workspace.
   tsconfig: 'tsconfig.build.json',
   // Keep the global google.visualization types (a dependency) visible to consumers of the .d.ts.
@@ -33,5 +45,5 @@ export default defineConfig({
   clean: true,
   target: 'es2020',
   external: ['react', 'react-dom'],
-  onSuccess: useClient,
+  onSuccess: finish,
 });

@@ -64,10 +64,7 @@ export function warnDeprecated(form: DeprecatedForm) {
         '`props` in an event callback argument',
         'the props in scope where the callback is written',
       ],
-      eventArgs: [
-        "`eventArgs[0]` (reading the event's arguments as a list)",
-        'the fields of `eventArgs` itself, e.g. `eventArgs.region`',
-      ],
+      eventArgs: ['`eventArgs[0]`', '`eventArgs` itself, e.g. `eventArgs.region`'],
     }[form];
     console.warn(
       `Chartwrap: ${used} is deprecated (the react-google-charts form); use ${replacement}.`,
@@ -172,20 +169,15 @@ export function eventCallbackArgument<Args extends object>(
  * is react-google-charts' value (so its `eventArgs[0]` keeps working, and warns), with the first
  * argument's fields also set on it: `eventArgs.region`, Chartwrap's form.
  */
-export function eventArgsOf(args: unknown[]) {
-  const eventArgs: unknown[] = [];
-  args.forEach((arg, index) =>
-    Object.defineProperty(eventArgs, index, {
-      get: () => (warnDeprecated('eventArgs'), arg),
-      enumerable: true,
-    }),
+export const eventArgsOf = (args: unknown[]) =>
+  args.reduce<unknown[]>(
+    (eventArgs, arg, index) =>
+      Object.defineProperty(eventArgs, index, {
+        get: () => (warnDeprecated('eventArgs'), arg),
+        enumerable: true,
+      }),
+    Object.assign([], typeof args[0] == 'object' && args[0]),
   );
-  const [first] = args;
-  if (first && typeof first == 'object')
-    for (const [key, value] of Object.entries(first))
-      if (key != 'length') Object.defineProperty(eventArgs, key, { value, enumerable: true });
-  return eventArgs;
-}
 
 /** The pattern of a PatternFormat, also read from `options` where react-google-charts puts it. */
 export function patternOf({ pattern, options }: FormatterFields) {
