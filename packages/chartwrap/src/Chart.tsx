@@ -11,7 +11,14 @@ import { renderControlArgument, withChartwrapNames } from './deprecated';
 import { ChartwrapError } from './error';
 import type { ChartWrapper } from './google';
 import { controlContainerId, useLiveChart, type ReportError } from './liveChart';
-import type { ChartProps, ChartType, RenderParts } from './types';
+import type {
+  ChartControl,
+  ChartElementProps,
+  ChartFormatter,
+  ChartProps,
+  ChartType,
+  RenderParts,
+} from './types';
 import { useChartWrapper } from './useChartWrapper';
 import { useDrawOnChange } from './useDrawOnChange';
 import { useGoogleCharts } from './useGoogleCharts';
@@ -121,6 +128,8 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
 export const Chart = /* @__PURE__ */ forwardRef(ChartWithRef) as <
   T extends ChartType,
   O extends object = object,
+  F extends readonly unknown[] = ChartFormatter[],
+  C extends readonly unknown[] = ChartControl[],
 >(
-  props: ChartProps<T, O> & RefAttributes<ChartWrapper | null>,
+  props: ChartElementProps<T, O, F, C> & RefAttributes<ChartWrapper | null>,
 ) => ReactElement | null;

@@ -282,23 +282,25 @@ type ValueAt<S, K> = S extends unknown ? (K extends keyof S ? S[K] : never) : ne
  */
 export type KnownOptionsOnly<O, S> = [S] extends [never]
   ? unknown
-  : O extends string
-    ? string extends O
-      ? unknown
-      : Extract<S, string>
-    : O extends (...args: never[]) => unknown
-      ? unknown
-      : O extends Date
+  : string extends keyof O
+    ? unknown // an index signature (`Record<string, unknown>`): its keys are unknown to the compiler
+    : O extends string
+      ? string extends O
         ? unknown
-        : O extends readonly (infer E)[]
-          ? readonly KnownOptionsOnly<E, ValueAt<Extract<S, readonly unknown[]>, number>>[]
-          : O extends object
-            ? {
-                [K in keyof O]: K extends KeysOf<Extract<S, object>>
-                  ? KnownOptionsOnly<O[K], NonNullable<ValueAt<Extract<S, object>, K>>>
-                  : never;
-              }
-            : unknown;
+        : Extract<S, string>
+      : O extends (...args: never[]) => unknown
+        ? unknown
+        : O extends Date
+          ? unknown
+          : O extends readonly (infer E)[]
+            ? readonly KnownOptionsOnly<E, ValueAt<Extract<S, readonly unknown[]>, number>>[]
+            : O extends object
+              ? {
+                  [K in keyof O]: K extends KeysOf<Extract<S, object>>
+                    ? KnownOptionsOnly<O[K], NonNullable<ValueAt<Extract<S, object>, K>>>
+                    : never;
+                }
+              : unknown;
 
 /**
  * The type of the `options` prop: `O`, inferred from what is given, must fit the chart type's
@@ -306,5 +308,4 @@ export type KnownOptionsOnly<O, S> = [S] extends [never]
  * ({@link KnownOptionsOnly}). Where `O` is not inferred (`object`), only the first check applies.
  */
 export type CheckedOptions<T extends ChartType, O> = O &
-  ChartOptionsInput<T> &
-  KnownOptionsOnly<O, ChartOptionsMap[T]>;
+  NoInfer<ChartOptionsInput<T> & KnownOptionsOnly<O, ChartOptionsMap[T]>>;

@@ -2,7 +2,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import type { CHART_PACKAGES } from './chartTypes';
 import type { ChartwrapError } from './error';
-import type { CheckedOptions, OpenString } from './options';
+import type { CheckedOptions, OpenString, OpenStrings } from './options';
 
 type V = typeof google.visualization;
 type GV = google.visualization.ChartWrapper;
@@ -113,6 +113,10 @@ export interface ChartEventArgsMap {
   statechange: { inProgress?: boolean } | undefined;
   ok: undefined;
   cancel: undefined;
+  rollup: { row: number };
+  drilldown: { row: number };
+  highlight: { row: number };
+  unhighlight: { row: number };
 }
 
 export type ChartEventName = keyof ChartEventArgsMap;
@@ -149,13 +153,57 @@ export interface ChartEventCallbackArgs<E extends ChartEventName = ChartEventNam
   props: ChartProps;
 }
 
-/** `{ eventName, callback }`: the callback's `eventArgs` is typed by the event name. */
-export type ChartEvent = {
-  [E in ChartEventName]: {
-    eventName: E;
-    callback: (args: ChartEventCallbackArgs<E>) => void;
+/**
+ * `{ eventName, callback }`: the callback's `eventArgs` is typed by the event name. `E`: the events
+ * allowed (all by default; `ChartEventOf<'GeoChart'>` for those a chart type fires).
+ */
+export type ChartEvent<E extends ChartEventName = ChartEventName> = {
+  [N in E]: {
+    eventName: N;
+    callback: (args: ChartEventCallbackArgs<N>) => void;
   };
-}[ChartEventName];
+}[E];
+
+/** The pointer and animation events of the core charts (`google.visualization.LineChart`…). */
+type CoreChartEvents =
+  'animationfinish' | 'animationstart' | 'click' | 'onmouseover' | 'onmouseout';
+type HoverEvents = 'onmouseover' | 'onmouseout';
+
+/** The events each chart type fires besides the ChartWrapper's own (`ready`, `select`, `error`). */
+export interface ChartTypeEventsMap {
+  AnnotationChart: 'rangechange';
+  AreaChart: CoreChartEvents;
+  Bar: HoverEvents;
+  BarChart: CoreChartEvents;
+  BubbleChart: CoreChartEvents;
+  Calendar: HoverEvents;
+  CandlestickChart: CoreChartEvents;
+  ColumnChart: CoreChartEvents;
+  ComboChart: CoreChartEvents;
+  Gantt: never;
+  Gauge: never;
+  GeoChart: 'regionClick';
+  Histogram: CoreChartEvents;
+  Line: HoverEvents;
+  LineChart: CoreChartEvents;
+  Map: never;
+  OrgChart: 'collapse' | HoverEvents;
+  PieChart: CoreChartEvents;
+  Sankey: HoverEvents;
+  Scatter: HoverEvents;
+  ScatterChart: CoreChartEvents;
+  SteppedAreaChart: CoreChartEvents;
+  Table: 'page' | 'sort';
+  Timeline: HoverEvents;
+  TreeMap: 'rollup' | 'drilldown' | 'highlight' | 'unhighlight' | HoverEvents;
+  WordTree: never;
+}
+
+/** The events a chart of type `T` fires: the ChartWrapper's and the chart's own. */
+export type ChartEventNameOf<T extends ChartType> =
+  'ready' | 'select' | 'error' | ChartTypeEventsMap[T];
+/** A `chartEvents` entry for a chart of type `T`. */
+export type ChartEventOf<T extends ChartType> = ChartEvent<ChartEventNameOf<T>>;
 
 // ---------------------------------------------------------------------------------------------
 // Formatters, controls, spreadsheet
@@ -243,6 +291,25 @@ export interface SpreadsheetQueryParameters {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Lists declared in a `const`
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What each entry of a list given as `L` must be: `Exact`, or, for an entry whose `K` field was
+ * widened to `string` (a list declared in a `const` apart from the JSX), `Exact` with its strings
+ * opened ({@link OpenStrings}). Entries written inline keep their literals, which stay checked.
+ */
+type ListEntry<E, Exact, K extends PropertyKey> = E extends { [P in K]: infer D }
+  ? string extends D
+    ? OpenStrings<Exact>
+    : Exact
+  : Exact;
+
+/** A list prop of `<Chart>`: `L` as given, each entry checked by {@link ListEntry}. */
+export type CheckedList<L extends readonly unknown[], Exact, K extends PropertyKey> = L &
+  readonly ListEntry<L[number], Exact, K>[];
+
+// ---------------------------------------------------------------------------------------------
 // Props
 // ---------------------------------------------------------------------------------------------
 
@@ -282,6 +349,17 @@ export interface ChartLoadedArgs {
   /** The chart editor, when `getChartEditor` is given. */
   chartEditor?: ChartEditor;
 }
+
+/**
+ * What `<Chart>` takes: {@link ChartProps}, where `options` is inferred as given (apart from its
+ * check, which a union of object literals, such as a ternary's, would otherwise split).
+ */
+export type ChartElementProps<
+  T extends ChartType,
+  O extends object,
+  F extends readonly unknown[],
+  C extends readonly unknown[],
+> = ChartProps<T, O, F, C> & { options?: O & {} };
 
 /** Attributes of the outer element, `data-*` ones included. */
 export type RootProps = HTMLAttributes<HTMLDivElement> & {
@@ -327,7 +405,17 @@ export interface DeprecatedChartProps {
   getChartWrapper?: (chartWrapper: GV, google: GoogleNamespace) => void;
 }
 
-export interface ChartProps<T extends ChartType = ChartType, O extends object = object>
+/**
+ * The props of `<Chart>`. `T`: the chart type. `O`, `F` and `C`: the `options`, `formatters` and
+ * `controls` as given, which `<Chart>` infers to check them (see {@link CheckedOptions} and
+ * {@link CheckedList}).
+ */
+export interface ChartProps<
+  T extends ChartType = ChartType,
+  O extends object = object,
+  F extends readonly unknown[] = ChartFormatter[],
+  C extends readonly unknown[] = ChartControl[],
+>
   extends LoaderProps, DeprecatedChartProps {
   /**
    * The chart to draw, e.g. `'LineChart'`: it selects the type of `options` and the package to
@@ -349,7 +437,7 @@ export interface ChartProps<T extends ChartType = ChartType, O extends object = 
    * strings are accepted; see {@link CheckedOptions}). The chart redraws when their content
    * changes, not on each new object.
    */
-  options?: CheckedOptions<T, O>;
+  options?: NoInfer<CheckedOptions<T, O>>;
   /**
    * Width of the chart's element (a number is pixels).
    * @default '100%'
@@ -385,11 +473,11 @@ export interface ChartProps<T extends ChartType = ChartType, O extends object = 
    */
   onError?: (error: ChartwrapError) => void;
   /** Formatters (`NumberFormat`, `DateFormat`…) applied to the given columns before each draw. */
-  formatters?: ChartFormatter[];
+  formatters?: CheckedList<F, ChartFormatter, 'type'>;
   /** Click a legend entry to hide/show its series. */
   legendToggle?: boolean;
   /** Dashboard controls (package `controls`) that filter the chart's data. */
-  controls?: ChartControl[];
+  controls?: CheckedList<C, ChartControl, 'controlType'>;
   /** Custom layout of the chart, its controls and its toolbar. */
   render?: (parts: RenderParts) => ReactNode;
   /** Toolbar drawn below the chart with `google.visualization.drawToolbar`. */

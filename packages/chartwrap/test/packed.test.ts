@@ -104,6 +104,20 @@ it('passes publint --strict and attw (Are the Types Wrong?) with no problem', as
   expect(attw.stdout).toContain('No problems found');
 }, 120_000);
 
+it('meets the size caps: { Chart } beside react-google-charts, each non-component value alone', async () => {
+  await packed;
+  // The bench's section, run on this build; its caps live there.
+  const { stdout } = await run(
+    'node',
+    [join(packageDir, '../../bench/library-size.mjs'), join(work, 'package/dist/index.js')],
+    work,
+  );
+  const sizes = JSON.parse(stdout);
+  expect(sizes.ratio).toBeLessThanOrEqual(sizes.target);
+  for (const [name, size] of Object.entries<{ gzip: number }>(sizes.alone))
+    expect([name, size.gzip <= sizes.aloneTarget]).toEqual([name, true]);
+}, 120_000);
+
 describe('apps built from the tarball', () => {
   beforeAll(async () => {
     const tarball = await packed;

@@ -6,6 +6,7 @@ import { createRef } from 'react';
 import {
   Chart,
   type ChartEvent,
+  type ChartEventOf,
   type ChartFormatter,
   type ChartOptions,
   type ChartProps,
@@ -80,6 +81,22 @@ export const events: ChartEvent[] = [
   // prettier-ignore
   // @ts-expect-error: 'ready' carries no argument
   { eventName: 'ready', callback: ({ eventArgs }) => eventArgs.message },
+];
+
+// eventArgs is also the array of the listener's arguments (react-google-charts' form, deprecated).
+export const peerEvents: ChartEvent[] = [
+  { eventName: 'error', callback: ({ eventArgs }) => eventArgs[0].message.toUpperCase() },
+  { eventName: 'ready', callback: ({ eventArgs }) => eventArgs.length },
+];
+
+// ChartEventOf<T>: the events a chart type fires.
+export const lineEvents: ChartEventOf<'LineChart'>[] = [
+  { eventName: 'onmouseover', callback: ({ eventArgs }) => eventArgs.row },
+  // @ts-expect-error: a LineChart never fires regionClick
+  { eventName: 'regionClick', callback: () => {} },
+];
+export const geoEvents: ChartEventOf<'GeoChart'>[] = [
+  { eventName: 'regionClick', callback: ({ eventArgs }) => eventArgs.region },
 ];
 
 // The ref is the ChartWrapper.
