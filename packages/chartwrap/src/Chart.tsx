@@ -14,6 +14,7 @@ import { controlContainerId, useLiveChart, type ReportError } from './liveChart'
 import type {
   ChartControl,
   ChartElementProps,
+  ChartEvent,
   ChartFormatter,
   ChartProps,
   ChartType,
@@ -130,6 +131,7 @@ export const Chart = /* @__PURE__ */ forwardRef(ChartWithRef) as <
   O extends object = object,
   F extends readonly unknown[] = ChartFormatter[],
   C extends readonly unknown[] = ChartControl[],
+  V extends readonly ChartEvent[] = ChartEvent[],
 >(
-  props: ChartElementProps<T, O, F, C> & RefAttributes<ChartWrapper | null>,
+  props: ChartElementProps<T, O, F, C, V> & RefAttributes<ChartWrapper | null>,
 ) => ReactElement | null;

@@ -352,14 +352,31 @@ export interface ChartLoadedArgs {
 
 /**
  * What `<Chart>` takes: {@link ChartProps}, where `options` is inferred as given (apart from its
- * check, which a union of object literals, such as a ternary's, would otherwise split).
+ * check, which a union of object literals, such as a ternary's, would otherwise split), and so is
+ * `chartEvents`, whose event names {@link CheckedEvents} checks against the chart type.
  */
 export type ChartElementProps<
   T extends ChartType,
   O extends object,
   F extends readonly unknown[],
   C extends readonly unknown[],
-> = ChartProps<T, O, F, C> & { options?: O & {} };
+  V extends readonly ChartEvent[],
+> = Omit<ChartProps<T, O, F, C>, 'chartEvents'> & {
+  options?: O & {};
+  chartEvents?: V;
+} & CheckedEvents<T, V>;
+
+/**
+ * The check of `chartEvents` given as `V`: events written inline must be events the chart type
+ * `T` fires (a `regionClick` on a `LineChart` is an error); a list typed `ChartEvent[]` (any
+ * event, declared apart) passes.
+ */
+export type CheckedEvents<
+  T extends ChartType,
+  V extends readonly ChartEvent[],
+> = ChartEventName extends V[number]['eventName']
+  ? unknown
+  : { chartEvents?: readonly { eventName: ChartEventNameOf<T>; callback: unknown }[] };
 
 /** Attributes of the outer element, `data-*` ones included. */
 export type RootProps = HTMLAttributes<HTMLDivElement> & {

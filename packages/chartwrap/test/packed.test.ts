@@ -84,6 +84,12 @@ it('builds and packs outside the workspace: the files npm ships', async () => {
   for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/core.d.ts'])
     expect(files).toContain('package/' + file);
   expect(files.filter((file) => !file.startsWith('package/dist/'))).toHaveLength(3);
+  // What npm shows about the package, and the license it ships.
+  const manifest = JSON.parse(readFileSync(join(work, 'package/package.json'), 'utf8'));
+  expect(manifest).toMatchObject({ license: 'MIT', engines: { node: expect.any(String) } });
+  for (const field of ['repository', 'homepage', 'bugs', 'keywords'])
+    expect(manifest[field]).toBeTruthy();
+  expect(readFileSync(join(packageDir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   const built = join(work, 'package/dist');
   for (const file of ['index.js', 'index.cjs', 'core.js', 'core.cjs']) {
     const code = readFileSync(join(built, file), 'utf8');

@@ -99,6 +99,30 @@ export const geoEvents: ChartEventOf<'GeoChart'>[] = [
   { eventName: 'regionClick', callback: ({ eventArgs }) => eventArgs.region },
 ];
 
+// chartEvents written inline name events the chart type fires.
+export const chartTypeEvents = [
+  <Chart
+    key="geo"
+    chartType="GeoChart"
+    chartEvents={[
+      { eventName: 'regionClick', callback: ({ eventArgs }) => eventArgs.region },
+      { eventName: 'select', callback: ({ chartWrapper }) => chartWrapper.getChartType() },
+    ]}
+  />,
+  // prettier-ignore
+  // @ts-expect-error: a LineChart never fires regionClick
+  <Chart key="line" chartType="LineChart" chartEvents={[{ eventName: 'regionClick', callback: () => {} }]} />,
+  // prettier-ignore
+  // @ts-expect-error: one event of the list is not a Table's
+  <Chart key="table" chartType="Table" chartEvents={[{ eventName: 'sort', callback: () => {} }, { eventName: 'collapse', callback: () => {} }]} />,
+  // prettier-ignore
+  // @ts-expect-error: a GeoChart's events on a LineChart
+  <Chart key="geo-on-line" chartType="LineChart" chartEvents={geoEvents} />,
+  // A list typed ChartEvent[] (any event), declared apart, passes, as do a chart type's own.
+  <Chart key="declared" chartType="LineChart" chartEvents={events} />,
+  <Chart key="line-events" chartType="LineChart" chartEvents={lineEvents} />,
+];
+
 // The ref is the ChartWrapper.
 const ref = createRef<google.visualization.ChartWrapper>();
 export const withRef = <Chart ref={ref} chartType="PieChart" data={data} />;
