@@ -308,4 +308,5 @@ export type KnownOptionsOnly<O, S> = [S] extends [never]
  * ({@link KnownOptionsOnly}). Where `O` is not inferred (`object`), only the first check applies.
  */
 export type CheckedOptions<T extends ChartType, O> = O &
-  NoInfer<ChartOptionsInput<T> & KnownOptionsOnly<O, ChartOptionsMap[T]>>;
+  ChartOptionsInput<T> &
+  KnownOptionsOnly<O, ChartOptionsMap[T]>;
