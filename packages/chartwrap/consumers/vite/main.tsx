@@ -12,6 +12,14 @@ const data = [
 ];
 const lineOptions = { title: 'Visits', curveType: 'function', legend: { position: 'bottom' } };
 const pieOptions: ChartOptions<'PieChart'> = { pieHole: 0.4 };
+// Looser forms that compile against react-google-charts compile here too.
+const narrow = window.innerWidth < 600;
+const barOptions = narrow
+  ? { legend: { position: 'none' } }
+  : { title: 'Visits', bars: 'vertical' };
+const savedOptions: Record<string, unknown> = JSON.parse('{"title":"Saved"}');
+const formatters = [{ type: 'NumberFormat', column: 1, options: { suffix: ' visits' } }];
+const controls = [{ controlType: 'CategoryFilter', options: { filterColumnIndex: 0 } }];
 const events: ChartEvent[] = [
   { eventName: 'select', callback: ({ chartWrapper }) => chartWrapper.getChart()?.getSelection() },
 ];
@@ -26,6 +34,14 @@ function App() {
       </p>
       <Chart chartType="LineChart" data={data} options={lineOptions} chartEvents={events} />
       <Chart chartType="PieChart" data={data} options={pieOptions} ref={ref} />
+      <Chart chartType="Bar" data={data} options={barOptions} />
+      <Chart
+        chartType="Table"
+        data={data}
+        options={savedOptions}
+        formatters={formatters}
+        controls={controls}
+      />
       <Chart
         chartType="GeoChart"
         data={data}
