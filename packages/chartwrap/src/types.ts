@@ -351,9 +351,11 @@ export interface ChartLoadedArgs {
 }
 
 /**
- * What `<Chart>` takes: {@link ChartProps}, where `options` is inferred as given (apart from its
- * check, which a union of object literals, such as a ternary's, would otherwise split), and so is
- * `chartEvents`, whose event names {@link CheckedEvents} checks against the chart type.
+ * What `<Chart>` takes: {@link ChartProps}, with `options`, `formatters`, `controls` and
+ * `chartEvents` inferred as given (`O`, `F`, `C`, `V`) and checked: `options` apart from its check,
+ * which a union of object literals, such as a ternary's, would otherwise split; lists by
+ * {@link CheckedList} (entries declared in a `const`) and {@link CheckedEvents} (the events of
+ * the chart type).
  */
 export type ChartElementProps<
   T extends ChartType,
@@ -361,10 +363,12 @@ export type ChartElementProps<
   F extends readonly unknown[],
   C extends readonly unknown[],
   V extends readonly ChartEvent[],
-> = Omit<ChartProps<T, O, F, C>, 'chartEvents'> & {
+> = Omit<ChartProps<T, O>, 'options' | 'formatters' | 'controls' | 'chartEvents'> & {
   options?: O & {};
+  formatters?: CheckedList<F, ChartFormatter, 'type'>;
+  controls?: CheckedList<C, ChartControl, 'controlType'>;
   chartEvents?: V;
-} & CheckedEvents<T, V>;
+} & { options?: NoInfer<CheckedOptions<T, O>> } & CheckedEvents<T, V>;
 
 /**
  * The check of `chartEvents` given as `V`: events written inline must be events the chart type
@@ -422,17 +426,7 @@ export interface DeprecatedChartProps {
   getChartWrapper?: (chartWrapper: GV, google: GoogleNamespace) => void;
 }
 
-/**
- * The props of `<Chart>`. `T`: the chart type. `O`, `F` and `C`: the `options`, `formatters` and
- * `controls` as given, which `<Chart>` infers to check them (see {@link CheckedOptions} and
- * {@link CheckedList}).
- */
-export interface ChartProps<
-  T extends ChartType = ChartType,
-  O extends object = object,
-  F extends readonly unknown[] = ChartFormatter[],
-  C extends readonly unknown[] = ChartControl[],
->
+export interface ChartProps<T extends ChartType = ChartType, O extends object = object>
   extends LoaderProps, DeprecatedChartProps {
   /**
    * The chart to draw, e.g. `'LineChart'`: it selects the type of `options` and the package to
@@ -454,7 +448,7 @@ export interface ChartProps<
    * strings are accepted; see {@link CheckedOptions}). The chart redraws when their content
    * changes, not on each new object.
    */
-  options?: NoInfer<CheckedOptions<T, O>>;
+  options?: CheckedOptions<T, O>;
   /**
    * Width of the chart's element (a number is pixels).
    * @default '100%'
@@ -490,11 +484,11 @@ export interface ChartProps<
    */
   onError?: (error: ChartwrapError) => void;
   /** Formatters (`NumberFormat`, `DateFormat`…) applied to the given columns before each draw. */
-  formatters?: CheckedList<F, ChartFormatter, 'type'>;
+  formatters?: ChartFormatter[];
   /** Click a legend entry to hide/show its series. */
   legendToggle?: boolean;
   /** Dashboard controls (package `controls`) that filter the chart's data. */
-  controls?: CheckedList<C, ChartControl, 'controlType'>;
+  controls?: ChartControl[];
   /** Custom layout of the chart, its controls and its toolbar. */
   render?: (parts: RenderParts) => ReactNode;
   /** Toolbar drawn below the chart with `google.visualization.drawToolbar`. */
