@@ -2,7 +2,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import type { CHART_PACKAGES } from './chartTypes';
 import type { ChartwrapError } from './error';
-import type { CheckedOptions, OpenString, OpenStrings } from './options';
+import type { ChartOptionsInput, CheckedOptions, OpenString, OpenStrings } from './options';
 
 type V = typeof google.visualization;
 type GV = google.visualization.ChartWrapper;
@@ -368,7 +368,11 @@ export type ChartElementProps<
   formatters?: CheckedList<F, ChartFormatter, 'type'>;
   controls?: CheckedList<C, ChartControl, 'controlType'>;
   chartEvents?: V;
-} & { options?: NoInfer<CheckedOptions<T, O>> } & CheckedEvents<T, V>;
+} & {
+  // Any chart type (props typed ChartProps, spread): only the options' shape is checked, which
+  // keeps the compiler from checking every chart type's keys against every other's.
+  options?: NoInfer<ChartType extends T ? ChartOptionsInput<T> : CheckedOptions<T, O>>;
+} & CheckedEvents<T, V>;
 
 /**
  * The check of `chartEvents` given as `V`: events written inline must be events the chart type
