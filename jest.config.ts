@@ -8,6 +8,7 @@ const swc: Config['transform'] = {
 // The workspace packages from source: no build needed for any test.
 const workspaceSources: Config['moduleNameMapper'] = {
   '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts',
+  '^chartwrap/core$': '<rootDir>/packages/chartwrap/src/core.ts',
   '^@chartwrap/test-support$': '<rootDir>/test-support/src/index.ts',
 };
 

@@ -78,7 +78,7 @@ export default async function summary(results) {
     row('search p95 per keystroke (Chromium)', s.chromium.p95, 'ms', null, 5);
   }
   const lib = results.librarySize;
-  if (lib)
+  if (lib) {
     row(
       'library import { Chart } (gz)',
       lib.chartwrap.gzip,
@@ -86,6 +86,9 @@ export default async function summary(results) {
       lib['react-google-charts'].gzip,
       Math.floor(lib['react-google-charts'].gzip * lib.target),
     );
+    for (const [name, size] of Object.entries(lib.alone || {}))
+      row(`library import { ${name} } alone (gz)`, size.gzip, 'B', null, lib.aloneTarget);
+  }
 
   console.log(`\nSummary: ours beside ${PEER}; ratio = ours / peer`);
   console.log(

@@ -12,7 +12,15 @@ import { renderControlArgument, withChartwrapNames } from './deprecated';
 import { ChartwrapError } from './error';
 import type { ChartWrapper } from './google';
 import { controlContainerId, useLiveChart, type ReportError } from './liveChart';
-import type { ChartProps, ChartType, RenderParts } from './types';
+import type {
+  ChartControl,
+  ChartElementProps,
+  ChartEvent,
+  ChartFormatter,
+  ChartProps,
+  ChartType,
+  RenderParts,
+} from './types';
 import { useChartWrapper } from './useChartWrapper';
 import { useDrawOnChange } from './useDrawOnChange';
 import { useGoogleCharts } from './useGoogleCharts';
@@ -119,6 +127,12 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
 /**
  * A Google chart. `chartType` selects the type of `options`; the ref receives the ChartWrapper.
  */
-export const Chart = forwardRef(ChartWithRef) as <T extends ChartType, O extends object = object>(
-  props: ChartProps<T, O> & RefAttributes<ChartWrapper | null>,
+export const Chart = /* @__PURE__ */ forwardRef(ChartWithRef) as <
+  T extends ChartType,
+  O extends object = object,
+  F extends readonly unknown[] = ChartFormatter[],
+  C extends readonly unknown[] = ChartControl[],
+  V extends readonly ChartEvent[] = ChartEvent[],
+>(
+  props: ChartElementProps<T, O, F, C, V> & RefAttributes<ChartWrapper | null>,
 ) => ReactElement | null;

@@ -24,7 +24,11 @@ type DeprecatedForm =
   | 'controlProp'
   | 'control'
   | 'PatternFormat'
-  | 'props';
+  | 'props'
+  | 'eventArgs';
+
+// Bundlers replace `process.env.NODE_ENV`; declared here so the package needs no Node types.
+declare const process: { env: { NODE_ENV?: string } };
 
 const warned = new Set<DeprecatedForm>();
 
@@ -60,6 +64,7 @@ export function warnDeprecated(form: DeprecatedForm) {
         '`props` in an event callback argument',
         'the props in scope where the callback is written',
       ],
+      eventArgs: ['`eventArgs[0]`', '`eventArgs` itself, e.g. `eventArgs.region`'],
     }[form];
     console.warn(
       `Chartwrap: ${used} is deprecated (the react-google-charts form); use ${replacement}.`,
@@ -158,6 +163,21 @@ export function eventCallbackArgument<Args extends object>(
 ) {
   return withDeprecatedFields(args, { props: () => live.props });
 }
+
+/**
+ * An event callback's `eventArgs`: the arguments Google passed the listener, as an array, which
+ * is react-google-charts' value (so its `eventArgs[0]` keeps working, and warns), with the first
+ * argument's fields also set on it: `eventArgs.region`, Chartwrap's form.
+ */
+export const eventArgsOf = (args: unknown[]) =>
+  args.reduce<unknown[]>(
+    (eventArgs, arg, index) =>
+      Object.defineProperty(eventArgs, index, {
+        get: () => (warnDeprecated('eventArgs'), arg),
+        enumerable: true,
+      }),
+    Object.assign([], typeof args[0] == 'object' && args[0]),
+  );
 
 /** The pattern of a PatternFormat, also read from `options` where react-google-charts puts it. */
 export function patternOf({ pattern, options }: FormatterFields) {

@@ -1,3 +1,7 @@
+// The main entry, marked "use client" in the build (tsup.config.ts): `<Chart>` uses hooks, so a
+// React Server Component renders it as a client component. Server files that need only the values
+// below import them from `chartwrap/core`, which is not a client module.
+export * from './core';
 export { Chart } from './Chart';
 export {
   ChartDefaults,
@@ -6,13 +10,5 @@ export {
   type ChartDefaultOptions,
   type ChartDefaultsProps,
 } from './ChartDefaults';
-export { CHART_TYPES, packageOf } from './chartTypes';
-export { checkData } from './data';
-export { ChartwrapError, type ChartwrapErrorCode } from './error';
-export { LOADER_URL, loadGoogleCharts, type LoadOptions } from './loader';
-export type * from './types';
-export type * from './controlOptions';
-export type * from './optionDocs';
-export * from './compat';
 // react-google-charts' default export, so `import Chart from` keeps working after the switch.
 export { Chart as default } from './Chart';

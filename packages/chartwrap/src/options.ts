@@ -289,23 +289,25 @@ type ValueAt<S, K> = S extends unknown ? (K extends keyof S ? S[K] : never) : ne
  */
 export type KnownOptionsOnly<O, S> = [S] extends [never]
   ? unknown
-  : O extends string
-    ? string extends O
-      ? unknown
-      : Extract<S, string>
-    : O extends (...args: never[]) => unknown
-      ? unknown
-      : O extends Date
+  : string extends keyof O
+    ? unknown // an index signature (`Record<string, unknown>`): its keys are unknown to the compiler
+    : O extends string
+      ? string extends O
         ? unknown
-        : O extends readonly (infer E)[]
-          ? readonly KnownOptionsOnly<E, ValueAt<Extract<S, readonly unknown[]>, number>>[]
-          : O extends object
-            ? {
-                [K in keyof O]: K extends KeysOf<Extract<S, object>>
-                  ? KnownOptionsOnly<O[K], NonNullable<ValueAt<Extract<S, object>, K>>>
-                  : never;
-              }
-            : unknown;
+        : Extract<S, string>
+      : O extends (...args: never[]) => unknown
+        ? unknown
+        : O extends Date
+          ? unknown
+          : O extends readonly (infer E)[]
+            ? readonly KnownOptionsOnly<E, ValueAt<Extract<S, readonly unknown[]>, number>>[]
+            : O extends object
+              ? {
+                  [K in keyof O]: K extends KeysOf<Extract<S, object>>
+                    ? KnownOptionsOnly<O[K], NonNullable<ValueAt<Extract<S, object>, K>>>
+                    : never;
+                }
+              : unknown;
 
 /**
  * The type of the `options` prop: `O`, inferred from what is given, must fit the chart type's

@@ -2,7 +2,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import type { CHART_PACKAGES } from './chartTypes';
 import type { ChartwrapError } from './error';
-import type { CheckedOptions, OpenString } from './options';
+import type { ChartOptionsInput, CheckedOptions, OpenString, OpenStrings } from './options';
 
 type V = typeof google.visualization;
 type GV = google.visualization.ChartWrapper;
@@ -113,27 +113,97 @@ export interface ChartEventArgsMap {
   statechange: { inProgress?: boolean } | undefined;
   ok: undefined;
   cancel: undefined;
+  rollup: { row: number };
+  drilldown: { row: number };
+  highlight: { row: number };
+  unhighlight: { row: number };
 }
 
 export type ChartEventName = keyof ChartEventArgsMap;
+
+/**
+ * An event callback's `eventArgs` for an event whose argument is `A`: `A`'s fields, on the array of
+ * the listener's arguments (react-google-charts' form, whose index reads are deprecated).
+ */
+export type ChartEventArgs<A> = ([A] extends [undefined] ? unknown : NonNullable<A>) &
+  EventArgumentList<A>;
+
+/** react-google-charts' `eventArgs`: the arguments Google passed the listener, as an array. */
+export interface EventArgumentList<A> extends ReadonlyArray<A> {
+  /**
+   * @deprecated react-google-charts' form: read the event's fields on `eventArgs` itself, e.g.
+   * `eventArgs.region` rather than `eventArgs[0].region`.
+   */
+  readonly 0: A;
+}
 
 export interface ChartEventCallbackArgs<E extends ChartEventName = ChartEventName> {
   chartWrapper: GV;
   /** Set for events of a dashboard control (`controlEvents`). */
   controlWrapper?: google.visualization.ControlWrapper;
   google: GoogleNamespace;
-  eventArgs: ChartEventArgsMap[E];
+  /**
+   * The event's argument: read its fields on `eventArgs` itself (`eventArgs.region` for a
+   * `regionClick`). At run time it is also the array of the arguments Google passed, the value
+   * react-google-charts gives, so `eventArgs[0]` keeps working (deprecated: one warning in
+   * development).
+   */
+  eventArgs: ChartEventArgs<ChartEventArgsMap[E]>;
   /** @deprecated react-google-charts' copy of the chart's props: use the props in scope. */
   props: ChartProps;
 }
 
-/** `{ eventName, callback }`: the callback's `eventArgs` is typed by the event name. */
-export type ChartEvent = {
-  [E in ChartEventName]: {
-    eventName: E;
-    callback: (args: ChartEventCallbackArgs<E>) => void;
+/**
+ * `{ eventName, callback }`: the callback's `eventArgs` is typed by the event name. `E`: the events
+ * allowed (all by default; `ChartEventOf<'GeoChart'>` for those a chart type fires).
+ */
+export type ChartEvent<E extends ChartEventName = ChartEventName> = {
+  [N in E]: {
+    eventName: N;
+    callback: (args: ChartEventCallbackArgs<N>) => void;
   };
-}[ChartEventName];
+}[E];
+
+/** The pointer and animation events of the core charts (`google.visualization.LineChart`…). */
+type CoreChartEvents =
+  'animationfinish' | 'animationstart' | 'click' | 'onmouseover' | 'onmouseout';
+type HoverEvents = 'onmouseover' | 'onmouseout';
+
+/** The events each chart type fires besides the ChartWrapper's own (`ready`, `select`, `error`). */
+export interface ChartTypeEventsMap {
+  AnnotationChart: 'rangechange';
+  AreaChart: CoreChartEvents;
+  Bar: HoverEvents;
+  BarChart: CoreChartEvents;
+  BubbleChart: CoreChartEvents;
+  Calendar: HoverEvents;
+  CandlestickChart: CoreChartEvents;
+  ColumnChart: CoreChartEvents;
+  ComboChart: CoreChartEvents;
+  Gantt: never;
+  Gauge: never;
+  GeoChart: 'regionClick';
+  Histogram: CoreChartEvents;
+  Line: HoverEvents;
+  LineChart: CoreChartEvents;
+  Map: never;
+  OrgChart: 'collapse' | HoverEvents;
+  PieChart: CoreChartEvents;
+  Sankey: HoverEvents;
+  Scatter: HoverEvents;
+  ScatterChart: CoreChartEvents;
+  SteppedAreaChart: CoreChartEvents;
+  Table: 'page' | 'sort';
+  Timeline: HoverEvents;
+  TreeMap: 'rollup' | 'drilldown' | 'highlight' | 'unhighlight' | HoverEvents;
+  WordTree: never;
+}
+
+/** The events a chart of type `T` fires: the ChartWrapper's and the chart's own. */
+export type ChartEventNameOf<T extends ChartType> =
+  'ready' | 'select' | 'error' | ChartTypeEventsMap[T];
+/** A `chartEvents` entry for a chart of type `T`. */
+export type ChartEventOf<T extends ChartType> = ChartEvent<ChartEventNameOf<T>>;
 
 // ---------------------------------------------------------------------------------------------
 // Formatters, controls, spreadsheet
@@ -221,6 +291,25 @@ export interface SpreadsheetQueryParameters {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Lists declared in a `const`
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What each entry of a list given as `L` must be: `Exact`, or, for an entry whose `K` field was
+ * widened to `string` (a list declared in a `const` apart from the JSX), `Exact` with its strings
+ * opened ({@link OpenStrings}). Entries written inline keep their literals, which stay checked.
+ */
+type ListEntry<E, Exact, K extends PropertyKey> = E extends { [P in K]: infer D }
+  ? string extends D
+    ? OpenStrings<Exact>
+    : Exact
+  : Exact;
+
+/** A list prop of `<Chart>`: `L` as given, each entry checked by {@link ListEntry}. */
+export type CheckedList<L extends readonly unknown[], Exact, K extends PropertyKey> = L &
+  readonly ListEntry<L[number], Exact, K>[];
+
+// ---------------------------------------------------------------------------------------------
 // Props
 // ---------------------------------------------------------------------------------------------
 
@@ -260,6 +349,42 @@ export interface ChartLoadedArgs {
   /** The chart editor, when `getChartEditor` is given. */
   chartEditor?: ChartEditor;
 }
+
+/**
+ * What `<Chart>` takes: {@link ChartProps}, with `options`, `formatters`, `controls` and
+ * `chartEvents` inferred as given (`O`, `F`, `C`, `V`) and checked: `options` apart from its check,
+ * which a union of object literals, such as a ternary's, would otherwise split; lists by
+ * {@link CheckedList} (entries declared in a `const`) and {@link CheckedEvents} (the events of
+ * the chart type).
+ */
+export type ChartElementProps<
+  T extends ChartType,
+  O extends object,
+  F extends readonly unknown[],
+  C extends readonly unknown[],
+  V extends readonly ChartEvent[],
+> = Omit<ChartProps<T, O>, 'options' | 'formatters' | 'controls' | 'chartEvents'> & {
+  options?: O & {};
+  formatters?: CheckedList<F, ChartFormatter, 'type'>;
+  controls?: CheckedList<C, ChartControl, 'controlType'>;
+  chartEvents?: V;
+} & {
+  // Any chart type (props typed ChartProps, spread): only the options' shape is checked, which
+  // keeps the compiler from checking every chart type's keys against every other's.
+  options?: NoInfer<ChartType extends T ? ChartOptionsInput<T> : CheckedOptions<T, O>>;
+} & CheckedEvents<T, V>;
+
+/**
+ * The check of `chartEvents` given as `V`: events written inline must be events the chart type
+ * `T` fires (a `regionClick` on a `LineChart` is an error); a list typed `ChartEvent[]` (any
+ * event, declared apart) passes.
+ */
+export type CheckedEvents<
+  T extends ChartType,
+  V extends readonly ChartEvent[],
+> = ChartEventName extends V[number]['eventName']
+  ? unknown
+  : { chartEvents?: readonly { eventName: ChartEventNameOf<T>; callback: unknown }[] };
 
 /** Attributes of the outer element, `data-*` ones included. */
 export type RootProps = HTMLAttributes<HTMLDivElement> & {

@@ -1,5 +1,10 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
-import { controlWrapperParamsOf, eventCallbackArgument, handOutChartWrapper } from './deprecated';
+import {
+  controlWrapperParamsOf,
+  eventArgsOf,
+  eventCallbackArgument,
+  handOutChartWrapper,
+} from './deprecated';
 import { toggled } from './hiddenSeries';
 import { controlContainerId, drawLiveChart, type LiveChart, type ReportError } from './liveChart';
 import type {
@@ -52,16 +57,17 @@ export function useChartWrapper(
     const { events } = visualization;
     const chartElement = live.element.current!;
     const listeners: unknown[] = [];
-    const listen = (target: object, eventName: string, handler: (eventArgs?: never) => void) =>
+    const listen = (target: object, eventName: string, handler: (...args: never[]) => void) =>
       listeners.push(events.addListener(target, eventName, handler));
     const chartWrapper = new visualization.ChartWrapper({
       chartType: live.props.chartType,
       containerId: chartElement.id,
       ...chartWrapperParams,
     });
+    // `args`: what Google passed the listener, handed on as `eventArgs` (see eventArgsOf).
     const emit = (
       eventName: string,
-      eventArgs?: unknown,
+      args: unknown[] = [],
       handlers: ChartEvent[] | undefined = live.props.chartEvents,
       controlWrapper?: google.visualization.ControlWrapper,
     ) =>
@@ -70,7 +76,12 @@ export function useChartWrapper(
           handler.eventName == eventName &&
           (handler.callback as EventCallback)(
             eventCallbackArgument(
-              { chartWrapper, controlWrapper, google, eventArgs } as ChartEventCallbackArgs,
+              {
+                chartWrapper,
+                controlWrapper,
+                google,
+                eventArgs: eventArgsOf(args),
+              } as unknown as ChartEventCallbackArgs,
               live,
             ),
           ),
@@ -84,7 +95,7 @@ export function useChartWrapper(
         chart = drawn;
         for (const eventName of eventNames)
           if (!WRAPPER_EVENTS.includes(eventName))
-            listen(chart!, eventName, (eventArgs) => emit(eventName, eventArgs));
+            listen(chart!, eventName, (...args: unknown[]) => emit(eventName, args));
       }
       live.props.chartActions?.forEach((action) =>
         chart?.setAction?.({ ...action, action: () => action.action(chartWrapper) }),
@@ -97,10 +108,14 @@ export function useChartWrapper(
       // A click on a legend entry selects a whole column (row null): hide or show its series.
       if (selected?.row === null) setHiddenColumns((hidden) => toggled(hidden, selected.column!));
     });
-    listen(chartWrapper, 'error', (eventArgs?: google.visualization.ErrorEventObject) => {
-      emit('error', eventArgs);
-      reportError(eventArgs?.message || 'Draw error', 'draw');
-    });
+    listen(
+      chartWrapper,
+      'error',
+      (...args: (google.visualization.ErrorEventObject | undefined)[]) => {
+        emit('error', args);
+        reportError(args[0]?.message || 'Draw error', 'draw');
+      },
+    );
 
     const controlWrappers = (controls || []).map((control, index) => {
       const controlWrapper = new visualization.ControlWrapper({
@@ -109,8 +124,8 @@ export function useChartWrapper(
         ...controlWrapperParamsOf(control),
       });
       for (const eventName of new Set(control.controlEvents?.map((event) => event.eventName)))
-        listen(controlWrapper, eventName, (eventArgs) =>
-          emit(eventName, eventArgs, live.props.controls?.[index]?.controlEvents, controlWrapper),
+        listen(controlWrapper, eventName, (...args: unknown[]) =>
+          emit(eventName, args, live.props.controls?.[index]?.controlEvents, controlWrapper),
         );
       return controlWrapper;
     });

@@ -306,6 +306,45 @@ describe('deprecated callback shapes', () => {
     expectOneWarning('`props`', 'the props in scope');
   });
 
+  it("eventArgs is also the array of the listener's arguments: eventArgs[0] (react-google-charts' form) reads the argument, with one warning", async () => {
+    const fake = useFake();
+    const read: unknown[] = [];
+    const peerForm = jest.fn();
+    await renderDrawn(
+      <Chart
+        chartType="GeoChart"
+        data={pie}
+        chartEvents={[
+          // Chartwrap's form: the argument's fields on eventArgs itself, without a warning.
+          { eventName: 'regionClick', callback: ({ eventArgs }) => read.push(eventArgs.region) },
+          { eventName: 'ready', callback: ({ eventArgs }) => read.push(eventArgs.length) },
+        ]}
+        controls={[
+          {
+            controlType: 'CategoryFilter',
+            options: { filterColumnIndex: 0 },
+            controlEvents: [{ eventName: 'statechange', callback: peerForm }],
+          },
+        ]}
+      />,
+    );
+    const chart = fake.record.wrappers.at(-1).getChart();
+    act(() => fake.record.trigger(chart, 'regionClick', { region: 'FR' }));
+    // ready carries no argument: an empty list, as react-google-charts passes.
+    expect(read).toEqual([0, 'FR']);
+    expect(warnings()).toEqual([]);
+
+    act(() => fake.record.trigger(fake.record.controls[0], 'statechange', { inProgress: true }));
+    act(() => fake.record.trigger(fake.record.controls[0], 'statechange', { inProgress: false }));
+    const [first, second] = peerForm.mock.calls.map(([{ eventArgs }]) => eventArgs);
+    expect(Array.isArray(first)).toBe(true);
+    expect(first[0]).toEqual({ inProgress: true });
+    expect(first).toHaveLength(1);
+    expect([...second]).toEqual([{ inProgress: false }]);
+    expect(second.inProgress).toBe(false);
+    expectOneWarning('`eventArgs[0]`', '`eventArgs.region`');
+  });
+
   it("a PatternFormat's pattern in options formats as pattern does", async () => {
     const fake = useFake();
     await renderDrawn(

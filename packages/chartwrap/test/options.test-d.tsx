@@ -144,3 +144,38 @@ export const annotated: ChartOptions<'LineChart'> = { curveType: 'function' };
 export const annotatedWrong: ChartOptions<'LineChart'> = { curveType: 'smooth' };
 export const satisfied = { legend: { position: 'bottom' } } satisfies ChartOptions<'PieChart'>;
 export const withSatisfied = <Chart chartType="PieChart" options={satisfied} />;
+
+// TypeScript that compiles against react-google-charts' looser types compiles here too: options
+// typed with an index signature (whose keys the compiler cannot know), a ternary of two literals
+// with different keys, formatter and control lists declared in a `const` (widened strings).
+declare const flag: boolean;
+const anyOptions: Record<string, any> = { title: 'T' }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const unknownOptions: Record<string, unknown> = { title: 'T' };
+interface IndexedOptions {
+  title: string;
+  [option: string]: unknown;
+}
+const indexedOptions: IndexedOptions = { title: 'T', curveType: 'function' };
+const ternaryOptions = flag ? { title: 'A', curveType: 'function' } : { lineWidth: 2 };
+const formatters = [{ type: 'NumberFormat', column: 1, options: { prefix: '$' } }];
+const patternFormatters = [{ type: 'PatternFormat', column: [0, 1], pattern: '{0} ({1})' }];
+const controls = [
+  { controlType: 'CategoryFilter', controlPosition: 'bottom', options: { filterColumnIndex: 0 } },
+];
+export const looser = [
+  <Chart key="any" chartType="LineChart" data={data} options={anyOptions} />,
+  <Chart key="unknown" chartType="LineChart" data={data} options={unknownOptions} />,
+  <Chart key="indexed" chartType="LineChart" data={data} options={indexedOptions} />,
+  <Chart key="ternary" chartType="LineChart" data={data} options={ternaryOptions} />,
+  <Chart key="formatters" chartType="Table" data={data} formatters={formatters} />,
+  <Chart key="pattern" chartType="Table" data={data} formatters={patternFormatters} />,
+  <Chart key="controls" chartType="Table" data={data} controls={controls} />,
+];
+// A ternary still has its options checked: `curveTyp` is misspelled in one branch.
+const ternaryWrong = flag ? { title: 'A', curveTyp: 'function' } : { lineWidth: 2 };
+// @ts-expect-error: `curveTyp` is not an option
+export const ternaryChecked = <Chart chartType="LineChart" options={ternaryWrong} />;
+// A formatter list declared apart still needs each formatter's fields.
+const formattersWrong = [{ type: 'NumberFormat', column: 'first' }];
+// @ts-expect-error: `column` is an index
+export const formattersChecked = <Chart chartType="Table" formatters={formattersWrong} />;

@@ -6,6 +6,7 @@ import { createRef } from 'react';
 import {
   Chart,
   type ChartEvent,
+  type ChartEventOf,
   type ChartFormatter,
   type ChartOptions,
   type ChartProps,
@@ -80,6 +81,46 @@ export const events: ChartEvent[] = [
   // prettier-ignore
   // @ts-expect-error: 'ready' carries no argument
   { eventName: 'ready', callback: ({ eventArgs }) => eventArgs.message },
+];
+
+// eventArgs is also the array of the listener's arguments (react-google-charts' form, deprecated).
+export const peerEvents: ChartEvent[] = [
+  { eventName: 'error', callback: ({ eventArgs }) => eventArgs[0].message.toUpperCase() },
+  { eventName: 'ready', callback: ({ eventArgs }) => eventArgs.length },
+];
+
+// ChartEventOf<T>: the events a chart type fires.
+export const lineEvents: ChartEventOf<'LineChart'>[] = [
+  { eventName: 'onmouseover', callback: ({ eventArgs }) => eventArgs.row },
+  // @ts-expect-error: a LineChart never fires regionClick
+  { eventName: 'regionClick', callback: () => {} },
+];
+export const geoEvents: ChartEventOf<'GeoChart'>[] = [
+  { eventName: 'regionClick', callback: ({ eventArgs }) => eventArgs.region },
+];
+
+// chartEvents written inline name events the chart type fires.
+export const chartTypeEvents = [
+  <Chart
+    key="geo"
+    chartType="GeoChart"
+    chartEvents={[
+      { eventName: 'regionClick', callback: ({ eventArgs }) => eventArgs.region },
+      { eventName: 'select', callback: ({ chartWrapper }) => chartWrapper.getChartType() },
+    ]}
+  />,
+  // prettier-ignore
+  // @ts-expect-error: a LineChart never fires regionClick
+  <Chart key="line" chartType="LineChart" chartEvents={[{ eventName: 'regionClick', callback: () => {} }]} />,
+  // prettier-ignore
+  // @ts-expect-error: one event of the list is not a Table's
+  <Chart key="table" chartType="Table" chartEvents={[{ eventName: 'sort', callback: () => {} }, { eventName: 'collapse', callback: () => {} }]} />,
+  // prettier-ignore
+  // @ts-expect-error: a GeoChart's events on a LineChart
+  <Chart key="geo-on-line" chartType="LineChart" chartEvents={geoEvents} />,
+  // A list typed ChartEvent[] (any event), declared apart, passes, as do a chart type's own.
+  <Chart key="declared" chartType="LineChart" chartEvents={events} />,
+  <Chart key="line-events" chartType="LineChart" chartEvents={lineEvents} />,
 ];
 
 // The ref is the ChartWrapper.

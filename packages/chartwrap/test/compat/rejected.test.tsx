@@ -3,7 +3,7 @@
  * is checked by `npm run typecheck`, and each test shows what goes wrong at run time with the code
  * as written, which is why the compiler stops it.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Chart, type ChartFormatter, type ReactGoogleChartEvent } from 'chartwrap';
 import { fakeChart } from '@chartwrap/test-support';
 import { cleanupFake, useFake } from '../helpers';
@@ -73,24 +73,4 @@ describe('peer-style code the types rightly reject', () => {
       );
     },
   );
-
-  it("an event's arguments read as an array (eventArgs[0]): eventArgs is the event's own argument, e.g. the error object", async () => {
-    const fake = useFake();
-    const messages: unknown[] = [];
-    const onError: ReactGoogleChartEvent = {
-      eventName: 'error',
-      callback: ({ eventArgs }) => {
-        // @ts-expect-error: eventArgs is the error object, not a list of arguments
-        messages.push(eventArgs[0]?.message, eventArgs.message);
-      },
-    };
-    const { container } = render(
-      <Chart chartType="PieChart" data={regions} chartEvents={[onError]} />,
-    );
-    await waitFor(() => expect(fakeChart(container, 'PieChart')).not.toBeNull());
-    act(() =>
-      fake.record.trigger(fake.record.wrappers.at(-1), 'error', { id: 'e', message: 'Boom' }),
-    );
-    expect(messages).toEqual([undefined, 'Boom']);
-  });
 });
