@@ -12,7 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 const here = dirname(fileURLToPath(import.meta.url));
 
 // The caps: chartwrap's `import { Chart }` at most this fraction of react-google-charts' (gzip)…
-const TARGET_RATIO = 1.05;
+// (1.05 until `<ChartDefaults>`: reading the defaults in `<Chart>` costs 42 B, docs/benchmarks.md.)
+const TARGET_RATIO = 1.06;
 // …and each of these values, imported alone, at most this many bytes (gzip): importing one must
 // not bring in the component.
 const ALONE = ['CHART_TYPES', 'checkData', 'loadGoogleCharts'];

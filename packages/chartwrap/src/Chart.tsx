@@ -7,7 +7,7 @@ import {
   type ReactElement,
   type RefAttributes,
 } from 'react';
-import { useOptionsWithDefaults } from './ChartDefaults';
+import { useOptionsWithDefaults } from './chartDefaultsContext';
 import { renderControlArgument, withChartwrapNames } from './deprecated';
 import { ChartwrapError } from './error';
 import type { ChartWrapper } from './google';

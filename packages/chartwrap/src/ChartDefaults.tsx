@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { ChartDefaultsContext, type ChartDefaultsValue } from './chartDefaultsContext';
 import type { ChartOptionsMap } from './options';
-import type { ChartProps, ChartType } from './types';
+import type { ChartType } from './types';
 
 type AnyChartOptions = ChartOptionsMap[ChartType];
 type KeysOfUnion<T> = T extends unknown ? keyof T : never;
@@ -52,8 +53,6 @@ export function mergeOptions(
   return merged;
 }
 
-const ChartDefaultsContext = createContext<ChartDefaultOptions | undefined>(undefined);
-
 export interface ChartDefaultsProps {
   /**
    * Default options for every `<Chart>` below: each chart's own `options` are merged over them
@@ -76,18 +75,16 @@ export interface ChartDefaultsProps {
  * ```
  */
 export function ChartDefaults({ options, children }: ChartDefaultsProps) {
-  const outer = useContext(ChartDefaultsContext);
-  const value = useMemo(() => mergeOptions(outer, options), [outer, options]);
+  const outer = useContext(ChartDefaultsContext)?.options;
+  const value = useMemo((): ChartDefaultsValue => {
+    const merged = mergeOptions(outer, options);
+    // The merge travels with the defaults, so that `<Chart>` alone does not bundle it.
+    return { options: merged, under: (chartOptions) => mergeOptions(merged, chartOptions) };
+  }, [outer, options]);
   return <ChartDefaultsContext.Provider value={value}>{children}</ChartDefaultsContext.Provider>;
 }
 
 /** The default options in effect where it is called (undefined outside any `<ChartDefaults>`). */
 export function useChartDefaults(): ChartDefaultOptions | undefined {
-  return useContext(ChartDefaultsContext);
-}
-
-/** `props` with the defaults in effect merged under their `options` (the same object if none). */
-export function useOptionsWithDefaults<Props extends ChartProps>(props: Props): Props {
-  const defaults = useChartDefaults();
-  return defaults ? ({ ...props, options: mergeOptions(defaults, props.options) } as Props) : props;
+  return useContext(ChartDefaultsContext)?.options;
 }

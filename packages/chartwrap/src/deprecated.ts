@@ -169,15 +169,18 @@ export function eventCallbackArgument<Args extends object>(
  * is react-google-charts' value (so its `eventArgs[0]` keeps working, and warns), with the first
  * argument's fields also set on it: `eventArgs.region`, Chartwrap's form.
  */
-export const eventArgsOf = (args: unknown[]) =>
-  args.reduce<unknown[]>(
-    (eventArgs, arg, index) =>
+export function eventArgsOf(args: unknown[]): unknown[] {
+  const eventArgs = Object.assign([...args], typeof args[0] == 'object' && args[0]);
+  // In development each index warns when read; production builds keep the plain array.
+  if (process.env.NODE_ENV !== 'production')
+    args.forEach((arg, index) =>
       Object.defineProperty(eventArgs, index, {
         get: () => (warnDeprecated('eventArgs'), arg),
         enumerable: true,
       }),
-    Object.assign([], typeof args[0] == 'object' && args[0]),
-  );
+    );
+  return eventArgs;
+}
 
 /** The pattern of a PatternFormat, also read from `options` where react-google-charts puts it. */
 export function patternOf({ pattern, options }: FormatterFields) {
