@@ -170,7 +170,7 @@ test('the cache: reused while the files are unchanged, read again after a change
   expect(first.find((o) => o.path === 'size')!.description).toBe('How big.');
   store.set('chartwrap-options-reference', {
     ...(store.get('chartwrap-options-reference') as object),
-    options: [{ path: 'from-cache' }],
+    value: [{ path: 'from-cache' }],
   });
   expect((await cachedOptionsReference(cache, entry))[0].path).toBe('from-cache');
   write('How large.');

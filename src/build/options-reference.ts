@@ -14,7 +14,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type { Node, SourceNodesArgs } from 'gatsby';
-import { filesDigest, type ResultCache } from './build-cache';
+import { cachedWhileFilesUnchanged, type ResultCache } from './build-cache';
 import type { ResolverContext } from './content-pages';
 import { optionOwnersIn } from './mdx-text';
 import { LIBRARY_ENTRY } from './reference';
@@ -314,30 +314,18 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
   return { options, files };
 }
 
-/** What Gatsby's cache keeps between builds: the rows and what they were read from. */
-interface StoredOptions {
-  files: string[];
-  digest: string;
-  options: OptionDoc[];
-}
-const OPTIONS_CACHE_KEY = 'chartwrap-options-reference';
-
-/** A digest of the files' contents and of this module's own code (which reads the options). */
-const optionsDigest = (files: string[]) => filesDigest([__filename, ...files]);
-
 /**
  * The options reference, kept in Gatsby's cache while none of the files it was read from changed
  * (the library's sources and the type declarations they use).
  */
-export async function cachedOptionsReference(
+export function cachedOptionsReference(
   cache: ResultCache,
   entry = LIBRARY_ENTRY,
 ): Promise<OptionDoc[]> {
-  const stored = (await cache.get(OPTIONS_CACHE_KEY)) as StoredOptions | undefined;
-  if (stored && optionsDigest(stored.files) === stored.digest) return stored.options;
-  const { options, files } = readOptionsReference(entry);
-  await cache.set(OPTIONS_CACHE_KEY, { files, digest: optionsDigest(files), options });
-  return options;
+  return cachedWhileFilesUnchanged(cache, 'chartwrap-options-reference', __filename, () => {
+    const { options, files } = readOptionsReference(entry);
+    return { files, value: options };
+  });
 }
 
 /** `sourceNodes` step: one `ChartwrapOption` node per row. */

@@ -133,8 +133,8 @@ test("the props are kept in Gatsby's cache until a file they were read from chan
     expect(await names()).toEqual(['b', 'a']);
 
     // Unchanged files: the stored props are used as they are (this marker proves no new read).
-    const stored = [...store.values()][0] as { props: PropDoc[] };
-    stored.props = [{ ...stored.props[0], name: 'from-cache' }];
+    const stored = [...store.values()][0] as { value: PropDoc[] };
+    stored.value = [{ ...stored.value[0], name: 'from-cache' }];
     expect(await names()).toEqual(['from-cache']);
 
     // An edit to an imported file, not only to the entry, is seen.

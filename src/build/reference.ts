@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { filesDigest, type ResultCache } from './build-cache';
+import { cachedWhileFilesUnchanged, type ResultCache } from './build-cache';
 import type { Node, SourceNodesArgs } from 'gatsby';
 import {
   EMPTY_CELL,
@@ -193,33 +193,20 @@ function propsOf(program: ts.Program, entry: string, interfaceName: string): Pro
   });
 }
 
-/** What Gatsby's cache keeps between builds: the props and what they were read from. */
-interface StoredReference {
-  files: string[];
-  digest: string;
-  props: PropDoc[];
-}
-const REFERENCE_CACHE_KEY = 'chartwrap-props-reference';
-
-/** A digest of the files' contents and of this module's own code (which reads the props). */
-const referenceDigest = (files: string[]) => filesDigest([__filename, ...files]);
-
 /**
  * The props of `<Chart>`, kept in Gatsby's cache while none of the files they were read from
  * changed: the type checker takes most of a second, on every build and every `gatsby develop`
  * start.
  */
-export async function cachedChartProps(
+export function cachedChartProps(
   cache: ResultCache,
   entry = LIBRARY_ENTRY,
   interfaceName = PROPS_INTERFACE,
 ): Promise<PropDoc[]> {
-  const stored = (await cache.get(REFERENCE_CACHE_KEY)) as StoredReference | undefined;
-  if (stored && referenceDigest(stored.files) === stored.digest) return stored.props;
-  const { props, files } = readChartReference(entry, interfaceName);
-  const fresh: StoredReference = { files, digest: referenceDigest(files), props };
-  await cache.set(REFERENCE_CACHE_KEY, fresh);
-  return props;
+  return cachedWhileFilesUnchanged(cache, 'chartwrap-props-reference', __filename, () => {
+    const { props, files } = readChartReference(entry, interfaceName);
+    return { files, value: props };
+  });
 }
 
 export const REFERENCE_NODE_TYPE = 'ChartwrapProp';
