@@ -8,12 +8,11 @@
  * script (`node bench/search-relevance.mjs [--json]`).
  */
 import { launchBrowser } from '@chartwrap/test-support';
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadRecords, REQUEST } from './search.mjs';
+import { importSources, loadRecords, REQUEST } from './search.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, 'bench/.tmp');
@@ -23,28 +22,14 @@ const SET_FILE = path.join(ROOT, 'bench/search-relevance.json');
  * The engine and the scorer, bundled for Node from their TypeScript sources. SEARCH_BENCH_ENGINE
  * names another engine source to score instead (e.g. an earlier version, for before/after).
  */
-async function loadModules() {
-  fs.mkdirSync(TMP, { recursive: true });
-  const out = path.join(TMP, 'relevance-modules.mjs');
+function loadModules() {
   const engine = process.env.SEARCH_BENCH_ENGINE
     ? path.resolve(process.env.SEARCH_BENCH_ENGINE)
     : './src/search/engine';
-  await build({
-    stdin: {
-      contents: [
-        `export { createSearchEngine } from ${JSON.stringify(engine)};`,
-        "export { scoreSet } from './src/search/relevance';",
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: out,
-    logLevel: 'silent',
-  });
-  return import(`${pathToFileURL(out).href}?${Date.now()}`);
+  return importSources('relevance-modules', [
+    `export { createSearchEngine } from ${JSON.stringify(engine)};`,
+    "export { scoreSet } from './src/search/relevance';",
+  ]);
 }
 
 function serveDir(dir) {

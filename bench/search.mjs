@@ -90,6 +90,24 @@ export async function bundle(entry, outfile, globalName) {
   return fs.readFileSync(outfile, 'utf8');
 }
 
+/**
+ * The site's TypeScript sources, bundled for Node and imported: `exportLines` are the entry's
+ * `export … from './src/…'` lines (relative to the repository), `options` extra esbuild options.
+ */
+export async function importSources(name, exportLines, options = {}) {
+  const out = path.join(TMP, `${name}.mjs`);
+  await build({
+    stdin: { contents: exportLines.join('\n'), resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    logLevel: 'silent',
+    ...options,
+  });
+  return import(`${pathToFileURL(out).href}?${Date.now()}`);
+}
+
 export async function loadRecords() {
   const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
   const manifestFile = path.join(publicDir, 'search-manifest.json');
@@ -103,24 +121,14 @@ export async function loadRecords() {
     };
   }
   // No build yet: the same builder over the pages read from the sources (no props reference).
-  const out = path.join(TMP, 'records.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { buildRecords } from './src/build/search-records';",
-        "export { readSearchPages } from './src/build/search-source-pages';",
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: out,
-    logLevel: 'silent',
-    packages: 'external',
-  });
-  const site = await import(`${pathToFileURL(out).href}?${Date.now()}`);
+  const site = await importSources(
+    'records',
+    [
+      "export { buildRecords } from './src/build/search-records';",
+      "export { readSearchPages } from './src/build/search-source-pages';",
+    ],
+    { packages: 'external' },
+  );
   const pages = site.readSearchPages(ROOT);
   const records = site.buildRecords(pages);
   const raw = Buffer.from(JSON.stringify({ version: 1, records }));
