@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowserForFile, newPage, url, waitForHydration } from './helpers';
+import { launchBrowserForFile, newPage, presetColourMode, url, waitForHydration } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 const WALKTHROUGH = '/docs/quick-walkthrough';
@@ -19,13 +19,7 @@ const { browser } = launchBrowserForFile();
 
 async function openPage(pathname: string, theme: 'light' | 'dark' = 'light') {
   const h = await newPage(browser());
-  await h.context.addInitScript((t) => {
-    try {
-      localStorage.setItem('theme', t);
-    } catch {
-      // a refusing storage: the default mode
-    }
-  }, theme);
+  await presetColourMode(h.context, theme);
   await h.page.goto(url(pathname), { waitUntil: 'load' });
   await waitForHydration(h.page);
   return { ...h, errors: () => [...h.pageErrors, ...h.consoleErrors] };

@@ -14,6 +14,7 @@ import {
   EDITED_BAR_CHART_MODULE,
   launchBrowserForFile,
   newPage,
+  presetColourMode,
   replaceEditorCode,
   url,
   waitForHydration,
@@ -64,15 +65,7 @@ async function open(
     // The blocked loader's failed request is logged by Chromium; it is the situation under test.
     ignoreConsole: [/Failed to load resource/],
   });
-  if (theme) {
-    await h.context.addInitScript((t) => {
-      try {
-        localStorage.setItem('theme', t);
-      } catch {
-        // ignore
-      }
-    }, theme);
-  }
+  if (theme) await presetColourMode(h.context, theme);
   await h.page.goto(url(pathname), { waitUntil: 'load' });
   // Buttons (Edit, Copy…) only act once React has hydrated the page.
   await waitForHydration(h.page);

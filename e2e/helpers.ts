@@ -18,6 +18,24 @@ import {
   type FakeGoogleOptions,
 } from '@chartwrap/test-support';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { COLOR_MODE_STORAGE_KEY } from '../src/config';
+
+/**
+ * Opens every later page of `context` in `mode`: the stored choice the site reads before its
+ * first paint (a storage that refuses it leaves the default mode).
+ */
+export async function presetColourMode(context: BrowserContext, mode: 'light' | 'dark') {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // a refusing storage: the default mode
+      }
+    },
+    [COLOR_MODE_STORAGE_KEY, mode] as const,
+  );
+}
 
 /** Base URL of the served build (set by e2e/setup.ts). */
 export function baseUrl(): string {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { launchBrowserForFile, newPage, url, waitForHydration } from './helpers';
+import { launchBrowserForFile, newPage, presetColourMode, url, waitForHydration } from './helpers';
 
 jest.setTimeout(120_000);
 const { browser } = launchBrowserForFile();
@@ -16,9 +16,7 @@ const PUBLIC = path.resolve(__dirname, '..', 'public');
 
 async function openPage(pathname: string, theme?: 'light' | 'dark') {
   const h = await newPage(browser(), { reducedMotion: 'reduce' });
-  if (theme) {
-    await h.context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  }
+  if (theme) await presetColourMode(h.context, theme);
   await h.page.goto(url(pathname), { waitUntil: 'load' });
   await waitForHydration(h.page);
   return h;

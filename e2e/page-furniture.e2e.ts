@@ -10,7 +10,7 @@ import { fakeLoaderResponse, isLoaderUrl } from '@chartwrap/test-support';
 import type { Page } from 'playwright-core';
 import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from '../src/build/git-dates';
 import { REPOSITORY_URL } from '../src/config';
-import { launchBrowserForFile, url, waitForHydration, type PageHarness } from './helpers';
+import { launchBrowserForFile, presetColourMode, url, waitForHydration } from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -30,9 +30,6 @@ async function embeddedModules(sourcePath: string): Promise<string[]> {
   const text = readFileSync(sourcePath, 'utf8');
   return Array.from(text.matchAll(/<Example name="([^"]+)"/g), (m) => `src/examples/${m[1]}.tsx`);
 }
-
-const darkMode = async (h: PageHarness, theme: 'light' | 'dark') =>
-  h.context.addInitScript((t) => localStorage.setItem('theme', t), theme);
 
 const lastDraw = (page: Page) =>
   page.evaluate(() => {
@@ -167,7 +164,7 @@ describe('page actions', () => {
   test('axe is clean with the menu open, in light and in dark mode', async () => {
     for (const theme of ['light', 'dark'] as const) {
       await withPage(async (h) => {
-        await darkMode(h, theme);
+        await presetColourMode(h.context, theme);
         await h.page.goto(url('/examples/pie-chart'));
         await waitForHydration(h.page);
         await h.page.getByRole('button', { name: 'Page actions' }).click();
@@ -210,7 +207,7 @@ describe('charts follow the colour mode', () => {
   test('dark mode draws for a dark page; toggling redraws without a reload', async () => {
     await withPage(async (h) => {
       const { page } = h;
-      await darkMode(h, 'dark');
+      await presetColourMode(h.context, 'dark');
       await page.goto(url('/examples/line-chart'));
       await waitForHydration(page);
       await page.waitForSelector('[data-chartwrap="ready"]');
@@ -307,7 +304,7 @@ describe('admonitions', () => {
     );
     expect(html).toMatch(/class="admonition admonition--danger" role="note" aria-label="Danger"/);
     await withPage(async (h) => {
-      await darkMode(h, 'dark');
+      await presetColourMode(h.context, 'dark');
       await h.page.goto(url('/docs/quick-walkthrough'));
       const note = h.page.getByRole('note', { name: 'Danger' });
       expect(await note.locator('.admonition__title').textContent()).toBe('Danger');
