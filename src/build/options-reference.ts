@@ -17,7 +17,7 @@ import type { Node, SourceNodesArgs } from 'gatsby';
 import { cachedWhileFilesUnchanged, type ResultCache } from './build-cache';
 import type { ResolverContext } from './content-pages';
 import { optionOwnersIn } from './mdx-text';
-import { LIBRARY_ENTRY } from './reference';
+import { LIBRARY_COMPILER_OPTIONS, LIBRARY_ENTRY } from './reference';
 import { optionAnchor, type OptionRow } from '../shared/options-table';
 
 /** One row of the reference: an option of one chart type or control, at any depth. */
@@ -67,15 +67,7 @@ const isInline = (type: ts.Type) =>
   );
 
 const compilerOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2021,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-  esModuleInterop: true,
-  types: [],
+  ...LIBRARY_COMPILER_OPTIONS,
   // The option types are resolved (Omit, Pick, Partial, Date), so the ES5 library is needed; not
   // lib.dom, which the types only name in callbacks.
   lib: ['lib.es5.d.ts'],

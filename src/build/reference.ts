@@ -45,7 +45,11 @@ export const PROP_FIELDS: { [K in keyof PropDoc]-?: readonly [type: string, desc
 export const LIBRARY_ENTRY = path.resolve(__dirname, '../../packages/chartwrap/src/index.ts');
 export const PROPS_INTERFACE = 'ChartProps';
 
-const compilerOptions: ts.CompilerOptions = {
+/**
+ * How the build's readers of the library's types (the props and the options references) compile
+ * the library; each says which standard library it needs.
+ */
+export const LIBRARY_COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2021,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -56,6 +60,10 @@ const compilerOptions: ts.CompilerOptions = {
   esModuleInterop: true,
   // Only what the library's types reference: no @types/* of the site (jest, node…).
   types: [],
+};
+
+const compilerOptions: ts.CompilerOptions = {
+  ...LIBRARY_COMPILER_OPTIONS,
   // Props are read from their declarations' text, so the default libs (lib.dom alone is 1 MB)
   // are not needed; this keeps the step well under a second.
   noLib: true,
