@@ -15,6 +15,8 @@ const sections = {
   // The reader queries of search-relevance.json: ours beside Pagefind over the same build.
   searchRelevance: () => import('./search-relevance.mjs'),
   siteDevelop: () => import('./site-develop.mjs'),
+  // The site at +300 and +1,000 synthetic pages beside the bare Gatsby floor at the same sizes.
+  growth: () => import('./growth.mjs'),
   summary: () => import('./site-summary.mjs'),
 };
 

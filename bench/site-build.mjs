@@ -26,7 +26,7 @@ export function gatsbyEnvironment() {
 
 /**
  * Runs `gatsby build` in `site` (the repository root by default), returning wall and CPU time,
- * peak tree RSS, peak process count and the log.
+ * peak tree RSS, the peak RSS of its largest process, peak process count and the log.
  */
 export async function timedBuild(label, site = ROOT) {
   fs.mkdirSync(TMP, { recursive: true });
@@ -52,13 +52,16 @@ export async function timedBuild(label, site = ROOT) {
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   let peakRss = 0;
+  let peakProcessRss = 0;
   let peakPss = 0;
   let peakProcs = 0;
   let tick = 0;
   const sampler = setInterval(() => {
     const pids = tree(child.pid);
-    const rss = pids.reduce((sum, p) => sum + rssBytes(p), 0);
+    const each = pids.map(rssBytes);
+    const rss = each.reduce((sum, r) => sum + r, 0);
     if (rss > peakRss) peakRss = rss;
+    peakProcessRss = Math.max(peakProcessRss, ...each);
     if (pids.length > peakProcs) peakProcs = pids.length;
     if (tick++ % 5 === 0) {
       const pss = pids.reduce((sum, p) => sum + pssBytes(p), 0);
@@ -83,6 +86,8 @@ export async function timedBuild(label, site = ROOT) {
     phases: buildPhases(output),
     cpuSeconds: time ? Number((Number(time[2]) + Number(time[3])).toFixed(1)) : null,
     peakRssMB: Math.round(peakRss / 1048576),
+    // The largest single process (Gatsby's main process or a worker): what one machine must hold.
+    peakProcessRssMB: Math.round(peakProcessRss / 1048576),
     peakPssMB: Math.round(peakPss / 1048576),
     peakProcesses: peakProcs,
     htmlRendered: htmlMatch ? Number(htmlMatch[2]) : null,
