@@ -45,11 +45,41 @@ test("results are computed once per input and then read from Gatsby's cache", as
   const edited = [pages[0], { path: '/b', body: 'three' }];
   expect(await cachedResults(cache, 'upper', edited, compute)).toEqual(['ONE', 'THREE']);
   expect(compute).toHaveBeenCalledTimes(3);
-  expect(compute).toHaveBeenLastCalledWith(edited[1]);
+  expect(compute).toHaveBeenLastCalledWith(edited[1], undefined);
 
   // Another kind of result never reads this one's; no cache computes everything.
   await cachedResults(cache, 'other', pages, compute);
   expect(compute).toHaveBeenCalledTimes(5);
   expect(await cachedResults(undefined, 'upper', pages, compute)).toEqual(['ONE', 'TWO']);
   expect(compute).toHaveBeenCalledTimes(7);
+});
+
+test('data shared by every input is hashed into every key: a change to it computes every result again', async () => {
+  const store = new Map<string, unknown>();
+  const cache = {
+    get: async (key: string) => store.get(key),
+    set: async (key: string, value: unknown) => void store.set(key, value),
+  };
+  const compute = jest.fn(
+    (page: { body: string }, shared: { suffix: string }) => `${page.body}${shared.suffix}`,
+  );
+  const pages = [{ body: 'one' }, { body: 'two' }];
+  expect(await cachedResults(cache, 'suffixed', pages, compute, { suffix: '!' })).toEqual([
+    'one!',
+    'two!',
+  ]);
+  expect(await cachedResults(cache, 'suffixed', pages, compute, { suffix: '!' })).toEqual([
+    'one!',
+    'two!',
+  ]);
+  expect(compute).toHaveBeenCalledTimes(2);
+  expect(await cachedResults(cache, 'suffixed', pages, compute, { suffix: '?' })).toEqual([
+    'one?',
+    'two?',
+  ]);
+  expect(compute).toHaveBeenCalledTimes(4);
+  expect(await cachedResults(undefined, 'suffixed', pages, compute, { suffix: '.' })).toEqual([
+    'one.',
+    'two.',
+  ]);
 });

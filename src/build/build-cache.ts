@@ -83,21 +83,30 @@ export async function cachedWhileFilesUnchanged<Value>(
  * the build's code: a rebuild after one page changed computes that page's result only. `compute`
  * must depend on nothing but its input (JSON data). Without a cache, everything is computed.
  */
-export async function cachedResults<Input, Result>(
+export async function cachedResults<Input, Result, Shared = undefined>(
   cache: ResultCache | undefined,
   kind: string,
   inputs: readonly Input[],
-  compute: (input: Input) => Result,
+  compute: (input: Input, shared: Shared) => Result,
+  /**
+   * Data every input's result may read besides the input itself (the site's option rows, say):
+   * hashed once into every key, rather than repeated in each input and hashed a thousand times.
+   */
+  shared?: Shared,
 ): Promise<Result[]> {
-  if (!cache) return inputs.map(compute);
-  const version = buildCodeVersion();
+  const run = (input: Input) => compute(input, shared as Shared);
+  if (!cache) return inputs.map(run);
+  const version = createHash('sha256')
+    .update(buildCodeVersion())
+    .update(shared === undefined ? '' : JSON.stringify(shared))
+    .digest('hex');
   return Promise.all(
     inputs.map(async (input) => {
       const digest = createHash('sha256').update(version).update(JSON.stringify(input));
       const key = `${kind}:${digest.digest('hex')}`;
       const stored = (await cache.get(key)) as Result | undefined;
       if (stored !== undefined) return stored;
-      const result = compute(input);
+      const result = run(input);
       await cache.set(key, result);
       return result;
     }),

@@ -168,18 +168,25 @@ export async function writeLlmsFiles(
       sources: n.exampleSources,
     })),
   );
-  const props = propsFromNodes(getNodesByType);
-  const allOptions = optionsFromNodes(getNodesByType);
-  // Each page's input holds only the option rows its tables show, so the cache key stays small.
+  // What every page's Markdown may read (the site, the props and option rows) is hashed once
+  // into the cache keys; each page's input is its own content and the tables it shows.
+  const references = {
+    site: siteInfo,
+    props: propsFromNodes(getNodesByType),
+    options: optionsFromNodes(getNodesByType),
+  };
   const markdowns = await cachedResults(
     cache,
     'llms-page',
-    pages.map((page) => {
-      const owners = optionOwnersIn(page.body);
-      const options = allOptions.filter((row) => owners.includes(row.owner));
-      return { page, site: siteInfo, props, options };
-    }),
-    (input) => pageMarkdown(input.page, input.site, input.props, input.options),
+    pages.map((page) => ({ page, owners: optionOwnersIn(page.body) })),
+    ({ page, owners }, { site, props, options }) =>
+      pageMarkdown(
+        page,
+        site,
+        props,
+        options.filter((row) => owners.includes(row.owner)),
+      ),
+    references,
   );
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, siteInfo));
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(siteInfo, markdowns));
