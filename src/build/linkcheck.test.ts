@@ -43,3 +43,27 @@ test('strips the path prefix; links outside it are errors', () => {
   const { errors } = checkLinks(pages, new Set(), '/pre');
   expect(errors.map((e) => e.link)).toEqual(['/docs/a']);
 });
+
+test('every page linking a missing page is named, and pages are read one at a time, twice', () => {
+  const read: string[] = [];
+  const html: Record<string, string> = {
+    '/': '<a href="/docs/missing">bad</a><a href="/docs/a#x">ok</a>',
+    '/docs/a': '<h2 id="x">X</h2><a href="/docs/missing">bad</a><a href="#y">own page</a>',
+    '/docs/b': '<a href="/docs/missing">bad</a><a href="/docs/a#x">ok</a>',
+  };
+  // Pages as the build gives them: read from disk when the check reaches each.
+  const pages = {
+    *[Symbol.iterator]() {
+      for (const [path, content] of Object.entries(html)) {
+        read.push(path);
+        yield { path, html: content };
+      }
+    },
+  };
+  const { errors, warnings } = checkLinks(pages, new Set());
+  expect(errors.map((e) => e.page)).toEqual(['/', '/docs/a', '/docs/b']);
+  expect(warnings.map(formatLinkProblem)).toEqual([
+    'page /docs/a: link "#y" has no anchor #y on /docs/a',
+  ]);
+  expect(read).toEqual(['/', '/docs/a', '/docs/b', '/', '/docs/a', '/docs/b']);
+});

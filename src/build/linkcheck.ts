@@ -63,48 +63,71 @@ function resolve(href: string, from: string): string {
 }
 
 /**
+ * A copy of a string that does not keep the text it was cut from alive (V8 keeps a substring as a
+ * slice of its parent): the check keeps every page's ids, and each distinct link, while it reads the
+ * next pages.
+ */
+const detach = (s: string): string => Buffer.from(s, 'utf8').toString('utf8');
+
+/**
  * Checks every internal link of `pages`. A link's target exists when it is a page, or one of
  * `files` (any other file the build emitted, e.g. `/sitemap.xml`). `pathPrefix` is stripped first.
+ *
+ * `pages` is read twice (the ids of every page, then the links of each), one page at a time, so a
+ * build of a thousand pages need not hold all its HTML at once; what a link resolves to is worked
+ * out once per distinct link (every page links the same sidebar).
  */
 export function checkLinks(
-  pages: HtmlPage[],
+  pages: Iterable<HtmlPage>,
   files: ReadonlySet<string>,
   pathPrefix = '',
 ): { errors: LinkProblem[]; warnings: LinkProblem[] } {
   const errors: LinkProblem[] = [];
   const warnings: LinkProblem[] = [];
   const byPath = new Map<string, Set<string>>();
-  for (const page of pages) byPath.set(normalisePath(page.path), extractIds(page.html));
+  for (const page of pages)
+    byPath.set(normalisePath(page.path), new Set([...extractIds(page.html)].map(detach)));
+  type Outcome = { kind: 'error' | 'warning'; message: string } | null;
+  /** What a link resolves to, by target; only links that do not depend on the page are kept. */
+  const outcomes = new Map<string, Outcome>();
+  const outcomeOf = (link: string, from: string): Outcome => {
+    const [rawPath, hash] = link.split('#', 2) as [string, string | undefined];
+    const pathOnly = rawPath.split('?')[0];
+    let target = pathOnly === '' ? from : resolve(pathOnly, from);
+    if (pathPrefix && (target === pathPrefix || target.startsWith(`${pathPrefix}/`))) {
+      target = target.slice(pathPrefix.length) || '/';
+    } else if (pathPrefix && pathOnly !== '') {
+      return { kind: 'error', message: `is outside the path prefix ${pathPrefix}` };
+    }
+    const key = normalisePath(target);
+    const ids = byPath.get(key);
+    if (!ids) {
+      if (files.has(target) || files.has(key)) return null;
+      // A Markdown link to a content file that did not resolve to a page (already reported
+      // with its file and line when the MDX compiled): broken Markdown links only warn.
+      return isContentFileLink(pathOnly)
+        ? { kind: 'warning', message: 'names a content file that is not a page' }
+        : { kind: 'error', message: 'points to a page that does not exist' };
+    }
+    if (hash && !ids.has(decodeURIComponent(hash))) {
+      return { kind: 'warning', message: `has no anchor #${hash} on ${key}` };
+    }
+    return null;
+  };
   for (const page of pages) {
-    const seen = new Set<string>();
-    for (const link of extractLinks(page.html)) {
-      if (seen.has(link)) continue;
-      seen.add(link);
-      const [rawPath, hash] = link.split('#', 2) as [string, string | undefined];
-      const pathOnly = rawPath.split('?')[0];
-      let target = pathOnly === '' ? page.path : resolve(pathOnly, page.path);
-      if (pathPrefix && (target === pathPrefix || target.startsWith(`${pathPrefix}/`))) {
-        target = target.slice(pathPrefix.length) || '/';
-      } else if (pathPrefix && pathOnly !== '') {
-        errors.push({ page: page.path, link, message: `is outside the path prefix ${pathPrefix}` });
-        continue;
+    for (const link of new Set(extractLinks(page.html))) {
+      const absolute = link.startsWith('/');
+      let outcome = absolute ? outcomes.get(link) : undefined;
+      if (outcome === undefined) {
+        outcome = outcomeOf(link, page.path);
+        if (absolute) outcomes.set(detach(link), outcome);
       }
-      const key = normalisePath(target);
-      const ids = byPath.get(key);
-      if (!ids) {
-        if (files.has(target) || files.has(key)) continue;
-        // A Markdown link to a content file that did not resolve to a page (already reported
-        // with its file and line when the MDX compiled): broken Markdown links only warn.
-        const problem = { page: page.path, link };
-        if (isContentFileLink(pathOnly)) {
-          warnings.push({ ...problem, message: 'names a content file that is not a page' });
-        } else {
-          errors.push({ ...problem, message: 'points to a page that does not exist' });
-        }
-        continue;
-      }
-      if (hash && !ids.has(decodeURIComponent(hash))) {
-        warnings.push({ page: page.path, link, message: `has no anchor #${hash} on ${key}` });
+      if (outcome) {
+        (outcome.kind === 'error' ? errors : warnings).push({
+          page: page.path,
+          link,
+          message: outcome.message,
+        });
       }
     }
   }
@@ -127,16 +150,22 @@ export function checkBuiltLinks(
 ): void {
   // Every published file as a site path (`/docs/sponsor/index.html`).
   const files = new Set(publishedFiles(publicDir).map((file) => `/${file}`));
-  const pages: HtmlPage[] = pagePaths.flatMap((page) => {
+  const built = pagePaths.flatMap((page) => {
     if (page.startsWith('/dev-404-page')) return [];
     const clean = page.replace(/\/+$/, '');
     const found = [`${clean}/index.html`, `${clean}.html`, page].find((c) =>
       files.has(c.startsWith('/') ? c : `/${c}`),
     );
-    return found
-      ? [{ path: page, html: fs.readFileSync(path.join(publicDir, found), 'utf8') }]
-      : [];
+    return found ? [{ path: page, file: path.join(publicDir, found) }] : [];
   });
+  // Each page read from disk when the check comes to it (twice), never all of them at once.
+  const pages: Iterable<HtmlPage> = {
+    *[Symbol.iterator]() {
+      for (const { path: pagePath, file } of built) {
+        yield { path: pagePath, html: fs.readFileSync(file, 'utf8') };
+      }
+    },
+  };
   const { errors, warnings } = checkLinks(pages, files, pathPrefix);
   for (const w of warnings) reporter.warn(`Broken anchor: ${formatLinkProblem(w)}`);
   if (errors.length) {
