@@ -114,3 +114,22 @@ test('options tables: the owners a page shows, and Markdown made from each eleme
   // Search text leaves the table out when no Markdown is given for it.
   expect(textBlocks(withTables).map((b) => b.text)).toEqual(['All options']);
 });
+
+test('a body read again gives the same embedded components, and a caller cannot change them for the next', () => {
+  const body = [
+    '<Example name="pie-chart" component={Pie} />',
+    '<OptionsReference of="PieChart" />',
+    '<Example name="donut" component={Donut} />',
+    '<OptionsReference of="PieChart" />',
+  ].join('\n\n');
+  const owners = optionOwnersIn(body);
+  expect(owners).toEqual(['PieChart']);
+  owners.push('BarChart');
+  expect(optionOwnersIn(body)).toEqual(['PieChart']);
+  expect(exampleNamesIn(body)).toEqual(['pie-chart', 'donut']);
+  expect(exampleNamesIn(`${body}\n\n<Example name="third" component={X} />`)).toEqual([
+    'pie-chart',
+    'donut',
+    'third',
+  ]);
+});

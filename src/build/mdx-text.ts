@@ -16,6 +16,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { removeTwoslashNotations } from 'twoslash';
 import { unified, type PluggableList } from 'unified';
+import { createBoundedCache } from '../shared/bounded-cache';
 import { remarkAdmonitions } from './admonitions';
 import { remarkHeadingIds } from './slug';
 
@@ -128,20 +129,49 @@ export function inlineText(value: string): string {
 /** The element a page writes for an options table: `<OptionsReference of="PieChart" />`. */
 export const OPTIONS_REFERENCE_ELEMENT = 'OptionsReference';
 
+/** The components a page's body embeds by name, read together from one parse. */
+interface EmbeddedComponents {
+  /** `<OptionsReference of="…" />` owners, in order, once each. */
+  optionOwners: string[];
+  /** `<Example name="…" />` names, in order, once each. */
+  examples: string[];
+}
+
+/**
+ * What each body embeds, memoised by the body's text: the GraphQL resolvers of a page's example
+ * sources and options tables ask on every query that reads them (pages, search, llms files), and
+ * a thousand pages would otherwise be parsed several times over on every build.
+ */
+const embeddedByBody = createBoundedCache<string, EmbeddedComponents>(4000);
+
+function embeddedComponents(body: string): EmbeddedComponents {
+  let found = embeddedByBody.get(body);
+  if (!found) {
+    const embedded: EmbeddedComponents = { optionOwners: [], examples: [] };
+    resolveJsx(parseMdx(body), (element) => {
+      const [list, attribute] =
+        element.name === OPTIONS_REFERENCE_ELEMENT
+          ? [embedded.optionOwners, 'of']
+          : element.name === 'Example'
+            ? [embedded.examples, 'name']
+            : [null, ''];
+      const value = list ? stringAttribute(element, attribute) : undefined;
+      if (list && value && !list.includes(value)) list.push(value);
+      return null;
+    });
+    found = embedded;
+    embeddedByBody.set(body, found);
+  }
+  return found;
+}
+
 /**
  * The chart or control types whose options tables a page shows (`<OptionsReference of="…" />`),
  * in order, once each.
  */
-export function optionOwnersIn(body: string): string[] {
-  const owners: string[] = [];
-  resolveJsx(parseMdx(body), (element) => {
-    const owner =
-      element.name === OPTIONS_REFERENCE_ELEMENT ? stringAttribute(element, 'of') : undefined;
-    if (owner && !owners.includes(owner)) owners.push(owner);
-    return null;
-  });
-  return owners;
-}
+export const optionOwnersIn = (body: string): string[] => [
+  ...embeddedComponents(body).optionOwners,
+];
 
 /**
  * Markdown standing for a component: the same for every use, or made from the element's string
@@ -166,15 +196,7 @@ function componentMarkdown(
 }
 
 /** The names of the examples a page embeds (`<Example name="…" />`), in order, once each. */
-export function exampleNamesIn(body: string): string[] {
-  const names: string[] = [];
-  resolveJsx(parseMdx(body), (element) => {
-    const name = element.name === 'Example' ? stringAttribute(element, 'name') : undefined;
-    if (name && !names.includes(name)) names.push(name);
-    return null;
-  });
-  return names;
-}
+export const exampleNamesIn = (body: string): string[] => [...embeddedComponents(body).examples];
 
 export type TextBlock =
   | { kind: 'heading'; depth: Heading['depth']; text: string; id: string }
