@@ -11,6 +11,7 @@ import {
   applyContentSecurityPolicy,
   headersFile,
   injectPolicy,
+  hasAttribute,
   inlineHandlers,
   inlineScriptHashes,
   isContentHashed,
@@ -168,4 +169,19 @@ test('applyContentSecurityPolicy over a built site', () => {
     /bad\.html: inline event handlers/,
   );
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('an attribute counts inside a tag only, wherever it stands among the others', () => {
+  expect(hasAttribute('<div class="a" data-chartwrap="ready">', 'data-chartwrap')).toBe(true);
+  expect(hasAttribute('<div\n  data-chartwrap="ready">', 'data-chartwrap')).toBe(true);
+  // Named in text, or part of another attribute's name or value: not an element's attribute.
+  expect(hasAttribute('<p>set data-chartwrap="ready" yourself</p>', 'data-chartwrap')).toBe(false);
+  expect(hasAttribute('<div xdata-chartwrap="1" data-chartwrap-x="2">', 'data-chartwrap')).toBe(
+    false,
+  );
+  expect(hasAttribute('<p>a > b data-chartwrap="x"</p>', 'data-chartwrap')).toBe(false);
+  // A later occurrence inside a tag is found after one in text.
+  expect(hasAttribute('<p> data-example="x"</p><section data-example="pie">', 'data-example')).toBe(
+    true,
+  );
 });

@@ -68,18 +68,36 @@ export function searchHosts(appId: string): string[] {
   ];
 }
 
-/** Marks written by the components in the server-rendered HTML. */
-const CAPABILITY_MARKERS: Record<Capability, RegExp> = {
+/** Attributes written by the components in the server-rendered HTML. */
+const CAPABILITY_MARKERS: Record<Capability, string> = {
   // chartwrap's <Chart> (data-chartwrap="loading" before it draws).
-  charts: /<[a-z]+\s[^>]*\bdata-chartwrap="/,
+  charts: 'data-chartwrap',
   // The playground's <Example> (its Edit button opens the live editor).
-  liveEditor: /<[a-z]+\s[^>]*\bdata-example="/,
+  liveEditor: 'data-example',
 };
+
+/**
+ * Whether some element of `html` has the attribute `name` (with a quoted value): each occurrence
+ * of `name="` counts when it stands inside a tag (the last `<` before it opens an element and no
+ * `>` closes it first). Text naming the attribute does not count. Found by string search, as
+ * a build of a thousand pages checks every page.
+ */
+export function hasAttribute(html: string, name: string): boolean {
+  const needle = `${name}="`;
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + 1)) {
+    if (!/\s/.test(html[at - 1] ?? '')) continue;
+    const open = html.lastIndexOf('<', at);
+    if (open !== -1 && open > html.lastIndexOf('>', at) && /[a-z]/i.test(html[open + 1] ?? '')) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** What a page's HTML shows it will do in the browser. */
 export function pageCapabilities(html: string): Capability[] {
   return (Object.keys(CAPABILITY_MARKERS) as Capability[]).filter((c) =>
-    CAPABILITY_MARKERS[c].test(html),
+    hasAttribute(html, CAPABILITY_MARKERS[c]),
   );
 }
 
@@ -107,9 +125,17 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function inlineHandlers(html: string): string[] {
   const found: string[] = [];
-  for (const m of html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=\s*["']?[^"'\s>]/gi)) found.push(m[1]);
-  for (const m of html.matchAll(/\s(?:href|src|action)\s*=\s*["']?\s*javascript:/gi))
-    found.push(m[0].trim());
+  // The precise patterns are slow over large pages; most pages fail the quick ones and skip them.
+  if (/\son[a-z]+\s*=/i.test(html)) {
+    for (const m of html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=\s*["']?[^"'\s>]/gi)) {
+      found.push(m[1]);
+    }
+  }
+  if (/javascript:/i.test(html)) {
+    for (const m of html.matchAll(/\s(?:href|src|action)\s*=\s*["']?\s*javascript:/gi)) {
+      found.push(m[0].trim());
+    }
+  }
   return found;
 }
 
