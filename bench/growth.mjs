@@ -255,6 +255,11 @@ export default async function growth() {
     `\nGrowth (synthetic example pages modelled on the pie chart page; floor: bare Gatsby 5 + MDX with as many MDX pages); load average at start ${loadAverageAtStart.join(' ')}`,
   );
   printTable(rows);
+  for (const { site, floor } of rows) {
+    console.log(
+      `  +${site.added}: the largest process peaked during "${site.cold.peakProcessStep}" (floor: "${floor.cold.peakProcessStep}")`,
+    );
+  }
   const largest = rows[rows.length - 1];
   const goals = {
     coldPerFloor: 1.2,

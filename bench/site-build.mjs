@@ -45,9 +45,19 @@ export async function timedBuild(label, site = ROOT) {
     },
   );
   let output = '';
+  // When each of Gatsby's steps ended ("success <step> - 1.2s"), to tell which step the memory
+  // peak fell in.
+  const stepEnds = [];
+  let pending = '';
   const collect = (d) => {
     output += d;
     log.write(d);
+    const lines = (pending + d).split('\n');
+    pending = lines.pop();
+    for (const line of lines) {
+      const step = /^success (.+?) - [\d.]+ ?s/.exec(line);
+      if (step) stepEnds.push({ step: step[1], at: performance.now() });
+    }
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
@@ -55,13 +65,18 @@ export async function timedBuild(label, site = ROOT) {
   let peakProcessRss = 0;
   let peakPss = 0;
   let peakProcs = 0;
+  let peakProcessAt = 0;
   let tick = 0;
   const sampler = setInterval(() => {
     const pids = tree(child.pid);
     const each = pids.map(rssBytes);
     const rss = each.reduce((sum, r) => sum + r, 0);
     if (rss > peakRss) peakRss = rss;
-    peakProcessRss = Math.max(peakProcessRss, ...each);
+    const largest = Math.max(0, ...each);
+    if (largest > peakProcessRss) {
+      peakProcessRss = largest;
+      peakProcessAt = performance.now();
+    }
     if (pids.length > peakProcs) peakProcs = pids.length;
     if (tick++ % 5 === 0) {
       const pss = pids.reduce((sum, p) => sum + pssBytes(p), 0);
@@ -88,6 +103,8 @@ export async function timedBuild(label, site = ROOT) {
     peakRssMB: Math.round(peakRss / 1048576),
     // The largest single process (Gatsby's main process or a worker): what one machine must hold.
     peakProcessRssMB: Math.round(peakProcessRss / 1048576),
+    // The step running when that peak was sampled (the first step to end after it).
+    peakProcessStep: stepEnds.find(({ at }) => at >= peakProcessAt)?.step ?? 'after the last step',
     peakPssMB: Math.round(peakPss / 1048576),
     peakProcesses: peakProcs,
     htmlRendered: htmlMatch ? Number(htmlMatch[2]) : null,
