@@ -30,4 +30,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // CommonJS files (a webpack loader, a Jest transform) load their dependencies with require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,11 +1,13 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { buildCodeVersion } from './build-cache';
-import { configureWebpack, needsGatsbyBabel } from './webpack';
+import { MDX_COMPILE_MEMO_LOADER, configureWebpack, needsGatsbyBabel } from './webpack';
 
 const ROOT = process.cwd();
 const GATSBY_BABEL = path.join(ROOT, 'node_modules/gatsby/dist/utils/babel-loader.js');
@@ -68,6 +70,7 @@ test('components without GraphQL and MDX pages compile with SWC', () => {
   ]);
   expect(loadersFor(config, 1, path.join(ROOT, 'content/examples/pie-chart.mdx'))).toEqual([
     'swc-loader',
+    'mdx-compile-memo-loader.cjs',
     'gatsby-mdx-loader.js',
   ]);
 });
@@ -183,4 +186,38 @@ test('the persistent cache is keyed by a version, and no build dependency is wal
   expect(buildDependencies.size).toBe(0);
   // Without a persistent cache, nothing is added.
   expect(configure('build-html')).not.toHaveProperty('cache');
+});
+
+test('a page compiled by one compilation is taken from the memo by the next, until its file changes', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const memo = require(MDX_COMPILE_MEMO_LOADER) as {
+    (this: object, source: string): string;
+    pitch(this: object, remaining: string, preceding: string, data: object): string | undefined;
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-memo-'));
+  const file = path.join(dir, 'page.mdx');
+  fs.writeFileSync(file, '# One');
+  const compile = (compiled: string) => {
+    const data: { key?: string | null } = {};
+    const context = { resourcePath: file, data };
+    const taken = memo.pitch.call(context, '', '', data);
+    return taken ?? memo.call(context, compiled);
+  };
+  expect(compile('first compilation')).toBe('first compilation');
+  expect(compile('second compilation')).toBe('first compilation');
+  fs.writeFileSync(file, '# Two');
+  expect(compile('after an edit')).toBe('after an edit');
+  fs.rmSync(dir, { recursive: true });
+});
+
+test('gatsby develop compiles MDX pages without the memo (a page also changes with what it reads)', () => {
+  expect(loadersFor(configure('develop'), 1, path.join(ROOT, 'content/docs/a.mdx'))).toEqual([
+    'swc-loader',
+    'gatsby-mdx-loader.js',
+  ]);
+  expect(loadersFor(configure('build-html'), 1, path.join(ROOT, 'content/docs/a.mdx'))).toEqual([
+    'swc-loader',
+    'mdx-compile-memo-loader.cjs',
+    'gatsby-mdx-loader.js',
+  ]);
 });

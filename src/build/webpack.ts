@@ -5,6 +5,7 @@
  *   untouched. Babel stays for page components (Gatsby splits their `Head` from their default
  *   export with a Babel plugin) and for files holding a `graphql` tagged template (Gatsby's Babel
  *   plugin replaces page and static queries with their results).
+ * - MDX pages compiled once per build, not once per compilation (mdx-compile-memo-loader.cjs).
  * - Minifying: SWC's minifier instead of Terser, through terser-webpack-plugin.
  * - No source maps in the published JavaScript (they cost build time and would publish the
  *   sources' build paths).
@@ -173,6 +174,35 @@ function withSwc(rules: Rule[], stage: Stage, browserslist: string[]): Rule[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// MDX compiled once per build
+// ---------------------------------------------------------------------------------------------
+
+/** The loader keeping each page's compiled MDX for the build's later compilations. */
+export const MDX_COMPILE_MEMO_LOADER = path.join(ROOT, 'src/build/mdx-compile-memo-loader.cjs');
+
+const isMdxLoader = (use: Use) =>
+  typeof use === 'object' && /[\\/]gatsby-mdx-loader(\.js)?$/.test(use.loader);
+
+/** Puts the memo loader just before gatsby-plugin-mdx's loader wherever a rule uses it. */
+export function withMdxCompileMemo(rules: Rule[]): Rule[] {
+  const memo = (loaders: Use[]) => {
+    const at = loaders.findIndex(isMdxLoader);
+    return at === -1
+      ? loaders
+      : [...loaders.slice(0, at), { loader: MDX_COMPILE_MEMO_LOADER }, ...loaders.slice(at)];
+  };
+  return rules.map((rule) => {
+    const next: Rule = { ...rule };
+    if (rule.oneOf) next.oneOf = withMdxCompileMemo(rule.oneOf);
+    if (rule.rules) next.rules = withMdxCompileMemo(rule.rules);
+    const loadersFor = rule.use;
+    if (typeof loadersFor === 'function') next.use = (info: UseInfo) => memo(loadersFor(info));
+    else if (Array.isArray(loadersFor)) next.use = memo(loadersFor);
+    return next;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Webpack's persistent cache
 // ---------------------------------------------------------------------------------------------
 
@@ -215,6 +245,11 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
   const config = getConfig() as WebpackConfig;
 
   config.module.rules = withSwc(config.module.rules, stage, gatsbyBrowserslist());
+  // Within one `gatsby build` every compilation sees the same content. `gatsby develop` recompiles
+  // a page when anything it reads changes (a linked page, the library's types), not only its file.
+  if (stage === 'build-javascript' || stage === 'build-html') {
+    config.module.rules = withMdxCompileMemo(config.module.rules);
+  }
 
   if (stage === 'build-javascript') {
     config.devtool = false;
