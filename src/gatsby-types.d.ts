@@ -1410,6 +1410,8 @@ type Mdx = Node & {
   readonly optionsReference: ReadonlyArray<ChartwrapOption>;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
+  /** The headings the table of contents lists (h2 and h3), in page order, with their ids (read from the MDX, without compiling the page). */
+  readonly tocHeadings: ReadonlyArray<TocHeading>;
 };
 
 
@@ -1479,6 +1481,7 @@ type MdxFieldSelector = {
   readonly optionsReference: InputMaybe<ChartwrapOptionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly tocHeadings: InputMaybe<TocHeadingFieldSelector>;
 };
 
 /** Fields the site derives from each MDX file. */
@@ -1546,6 +1549,7 @@ type MdxFilterInput = {
   readonly optionsReference: InputMaybe<ChartwrapOptionFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+  readonly tocHeadings: InputMaybe<TocHeadingFilterListInput>;
 };
 
 type MdxFilterListInput = {
@@ -1688,6 +1692,7 @@ type MdxSortInput = {
   readonly optionsReference: InputMaybe<ChartwrapOptionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly tocHeadings: InputMaybe<TocHeadingSortInput>;
 };
 
 /** Node Interface */
@@ -2034,6 +2039,7 @@ type Query_mdxArgs = {
   optionsReference: InputMaybe<ChartwrapOptionFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+  tocHeadings: InputMaybe<TocHeadingFilterListInput>;
 };
 
 
@@ -3244,6 +3250,38 @@ type TagSortInput = {
   readonly tagId: InputMaybe<SortOrderEnum>;
 };
 
+/** A heading of a page listed in its table of contents. */
+type TocHeading = {
+  /** The heading id on the page (the entry links to #id). */
+  readonly id: Scalars['String'];
+  /** 2 for an h2, 3 for an h3. */
+  readonly level: Scalars['Int'];
+  /** The heading text, inline code included. */
+  readonly title: Scalars['String'];
+};
+
+type TocHeadingFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TocHeadingFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TocHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<TocHeadingFilterInput>;
+};
+
+type TocHeadingSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ChartwrapPropsReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3254,16 +3292,16 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> } | null };
 
-type DocPageFieldsFragment = { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> };
+type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> };
 
 type ExamplePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ExamplePageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> } | null };
+type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> } | null };
 
 type ExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

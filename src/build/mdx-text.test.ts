@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exampleNamesIn, inlineText, mdxToMarkdown, optionOwnersIn, textBlocks } from './mdx-text';
+import {
+  exampleNamesIn,
+  inlineText,
+  mdxToMarkdown,
+  optionOwnersIn,
+  textBlocks,
+  tocHeadings,
+} from './mdx-text';
 
 const body = readFileSync(join(__dirname, '__fixtures__/pie-chart.mdx'), 'utf8');
 const code =
@@ -131,5 +138,28 @@ test('a body read again gives the same embedded components, and a caller cannot 
     'pie-chart',
     'donut',
     'third',
+  ]);
+});
+
+test('the table of contents lists h2 and h3 with their page ids and text, inline code included', () => {
+  const body = [
+    '---',
+    'title: T',
+    '---',
+    '# Title',
+    '## Live example',
+    'Text.',
+    '### The `pieHole` option',
+    '#### Too deep',
+    ':::note',
+    '## Inside a note',
+    ':::',
+    '## Live example',
+  ].join('\n\n');
+  expect(tocHeadings(body)).toEqual([
+    { id: 'live-example', title: 'Live example', level: 2 },
+    { id: 'the-piehole-option', title: 'The pieHole option', level: 3 },
+    { id: 'inside-a-note', title: 'Inside a note', level: 2 },
+    { id: 'live-example-1', title: 'Live example', level: 2 },
   ]);
 });

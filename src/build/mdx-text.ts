@@ -198,6 +198,41 @@ function componentMarkdown(
 /** The names of the examples a page embeds (`<Example name="…" />`), in order, once each. */
 export const exampleNamesIn = (body: string): string[] => [...embeddedComponents(body).examples];
 
+/** A heading the page's table of contents lists. */
+export interface TocHeading {
+  /** The heading's id on the page (the anchor the entry links to). */
+  id: string;
+  /** Its text, inline code included. */
+  title: string;
+  /** 2 for h2, 3 for h3. */
+  level: number;
+}
+
+/**
+ * The headings a page's table of contents lists (h2 and h3, wherever they stand), with the ids
+ * the page renders. Read with the parser and plugins that render the page, from the MDX alone:
+ * gatsby-plugin-mdx's `tableOfContents` compiles the whole page again for each query that asks.
+ */
+export function tocHeadings(body: string, minLevel = 2, maxLevel = 3): TocHeading[] {
+  const headings: TocHeading[] = [];
+  const titleOf = (node: Node): string => {
+    if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+    return 'children' in node ? (node.children as Node[]).map(titleOf).join('') : '';
+  };
+  const read = (node: Node): void => {
+    if (node.type === 'heading') {
+      const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
+      if (node.depth >= minLevel && node.depth <= maxLevel && typeof id === 'string') {
+        headings.push({ id, title: titleOf(node), level: node.depth });
+      }
+      return;
+    }
+    if ('children' in node) (node.children as Node[]).forEach(read);
+  };
+  read(parseMdx(body));
+  return headings;
+}
+
 export type TextBlock =
   | { kind: 'heading'; depth: Heading['depth']; text: string; id: string }
   | { kind: 'text'; text: string }

@@ -19,6 +19,8 @@ import {
   exampleSourcesField,
 } from './example-sources';
 import { frontmatterSchemaFields } from './frontmatter';
+import { tocHeadings } from './mdx-text';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../config';
 import { OPTION_FIELDS, OPTIONS_NODE_TYPE, optionsReferenceField } from './options-reference';
 import { PROP_FIELDS, REFERENCE_NODE_TYPE } from './reference';
 import {
@@ -106,8 +108,24 @@ export function contentTypes(schema: NodePluginSchema) {
         }),
         exampleSources: exampleSourcesField,
         optionsReference: optionsReferenceField,
+        tocHeadings: {
+          type: '[TocHeading!]!',
+          description:
+            'The headings the table of contents lists (h2 and h3), in page order, with their ids (read from the MDX, without compiling the page).',
+          resolve: (source: { body?: string }) =>
+            tocHeadings(source.body ?? '', TOC_MIN_LEVEL, TOC_MAX_LEVEL),
+        },
       },
     }),
+    objectType(
+      'TocHeading',
+      'A heading of a page listed in its table of contents.',
+      described({
+        id: ['String!', 'The heading id on the page (the entry links to #id).'],
+        title: ['String!', 'The heading text, inline code included.'],
+        level: ['Int!', '2 for an h2, 3 for an h3.'],
+      }),
+    ),
     schema.buildObjectType({
       name: 'MdxFrontmatter',
       description:

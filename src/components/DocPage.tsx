@@ -8,7 +8,7 @@ import { ExampleSourcesProvider, OptionsReferenceProvider } from './playground';
 import { SiteChartDefaults } from './playground/ChartTheme';
 import { PrevNext } from './PrevNext';
 import { Seo } from './Seo';
-import { TableOfContents, tocEntries, type TocItem } from './TableOfContents';
+import { TableOfContents } from './TableOfContents';
 
 /** What every doc and example template queries for DocPage and DocPageHead. */
 export const docPageFields = graphql`
@@ -28,7 +28,11 @@ export const docPageFields = graphql`
     fields {
       slug
     }
-    tableOfContents(maxDepth: 3)
+    tocHeadings {
+      id
+      title
+      level
+    }
     exampleSources {
       name
       code
@@ -75,9 +79,7 @@ export function DocPage({
   children: ReactNode;
   header?: ReactNode;
 }) {
-  const { frontmatter, tableOfContents, exampleSources, optionsReference, fields } = page;
-  // `tableOfContents` is JSON in the schema: gatsby-plugin-mdx's TOC tree.
-  const toc = tocEntries(tableOfContents as TocItem | null);
+  const { frontmatter, tocHeadings: toc, exampleSources, optionsReference, fields } = page;
   return (
     <div className="doc">
       <article className="doc__article">

@@ -1,38 +1,11 @@
 import { useEffect, useState } from 'react';
-import { TOC_ACTIVE_ROOT_MARGIN, TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../config';
+import { TOC_ACTIVE_ROOT_MARGIN } from '../config';
 
-/** gatsby-plugin-mdx's `tableOfContents` shape. */
-export interface TocItem {
-  url?: string;
-  title?: string;
-  items?: TocItem[];
-}
-
+/** A heading the table of contents lists (the `Mdx.tocHeadings` field, src/build/mdx-text.ts). */
 export interface TocEntry {
   id: string;
   title: string;
   level: number;
-}
-
-/**
- * Flattens the MDX table of contents to levels 2 to 3 (h1 is the page title, deeper headings
- * would crowd the column). A document without an h1 starts its tree at h2.
- */
-export function tocEntries(
-  toc: TocItem | null | undefined,
-  startLevel = TOC_MIN_LEVEL,
-): TocEntry[] {
-  const out: TocEntry[] = [];
-  const walk = (items: TocItem[] | undefined, level: number) => {
-    for (const item of items ?? []) {
-      if (level >= TOC_MIN_LEVEL && level <= TOC_MAX_LEVEL && item.url && item.title) {
-        out.push({ id: item.url.replace(/^#/, ''), title: item.title, level });
-      }
-      walk(item.items, level + 1);
-    }
-  };
-  walk(toc?.items, startLevel);
-  return out;
 }
 
 /**

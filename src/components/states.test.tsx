@@ -5,7 +5,6 @@ import { ColorModeProvider, ColorModeToggle, NO_FLASH_SCRIPT } from './ColorMode
 import { CrashBoundary, errorChain } from './CrashBoundary';
 import { Lazy, Spinner } from './LoadingState';
 import { getStorage, resetStorageWarning } from '../browser/storage';
-import { tocEntries } from './TableOfContents';
 import { shouldSendPageView, gtagInitScript } from '../browser/analytics';
 import { createProgressTimer, PROGRESS_BAR_SETTINGS } from '../browser/progress';
 import { makeHeading, textOf } from './MdxComponents';
@@ -173,24 +172,6 @@ describe('page loading', () => {
 test('collapsible duration grows with height; 1 ms with reduced motion', () => {
   expect(collapseDuration(500, true)).toBe(1);
   expect(collapseDuration(100, false)).toBeLessThan(collapseDuration(1000, false));
-});
-
-test('table of contents keeps h2 and h3 only', () => {
-  const toc = {
-    items: [
-      {
-        url: '#a',
-        title: 'A',
-        items: [{ url: '#b', title: 'B', items: [{ url: '#c', title: 'C' }] }],
-      },
-      { url: '#d', title: 'D' },
-    ],
-  };
-  expect(tocEntries(toc)).toEqual([
-    { id: 'a', title: 'A', level: 2 },
-    { id: 'b', title: 'B', level: 3 },
-    { id: 'd', title: 'D', level: 2 },
-  ]);
 });
 
 test('analytics: one page_view per path change, none for a hash change', () => {
