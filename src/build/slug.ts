@@ -1,6 +1,7 @@
 /**
- * Heading ids. Same algorithm as github-slugger (which mdast-util-toc, and so gatsby-plugin-mdx's
- * `tableOfContents`, uses), so TOC links and heading ids agree.
+ * Heading ids: github-slugger's algorithm (what readers know from GitHub's anchors). The table of
+ * contents (`Mdx.tocHeadings`) reads the same ids from the parsed page, so its links and the
+ * headings agree.
  */
 
 /** Slug of one heading text (no de-duplication). */

@@ -44,7 +44,7 @@ export function useActiveHeading(ids: readonly string[]): string | null {
 }
 
 /** The page's table of contents; the link of the heading in view carries `aria-current`. */
-export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const active = useActiveHeading(entries.map((e) => e.id));
   if (entries.length === 0) return null;
   return (
