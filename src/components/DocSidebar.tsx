@@ -19,7 +19,7 @@ function Category({
   const [collapsed, setCollapsed] = useState(!!item.collapsed && !trail.has(item));
   const id = `sidebar-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <li className="menu__list-item menu__category">
+    <li className="menu__category">
       <button
         type="button"
         className="menu__link menu__caret"
@@ -52,9 +52,10 @@ export function SidebarItems({
     <ul className="menu__list">
       {items.map((item) =>
         item.type === 'link' ? (
-          <li className="menu__list-item" key={item.href}>
+          // Plain markup: every page repeats the sidebar, a thousand links on a big site.
+          <li key={item.href}>
             <Link
-              className={`menu__link ${trail.has(item) ? 'menu__link--active' : ''}`}
+              className={trail.has(item) ? 'menu__link menu__link--active' : 'menu__link'}
               to={item.href}
               aria-current={trail.has(item) ? 'page' : undefined}
               onClick={onNavigate}
