@@ -5,6 +5,9 @@
  *   client-side navigation used on the way;
  * - `_headers` gives each page the same policy, nosniff, a referrer policy and long-lived caching
  *   for content-hashed assets;
+ * - what each page needs travels in one shared capabilities map, fetched once the page has loaded
+ *   and the browser is idle; a client-side navigation (and back/forward) into a page needing more
+ *   than the document's policy loads fully, and so does one whose needs cannot be told;
  * - nothing in public/ holds the build machine's path; no build statistics are published.
  *
  * Run: `flock /tmp/chartwrap-gatsby-build.lock npx jest e2e/published.e2e.ts --selectProjects e2e`
@@ -172,6 +175,161 @@ describe('Content Security Policy', () => {
     const app = fs.readdirSync(PUBLIC).find((f) => /^app-[0-9a-f]+\.js$/.test(f))!;
     expect(blocks.get(`/${app}`)).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
     expect(blocks.get('/static/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
+  });
+});
+
+/** The capabilities map's file name, read from a page's data block. */
+function capabilitiesOf(file: string): { document: string[]; map: string; block: string } {
+  const html = fs.readFileSync(path.join(PUBLIC, file), 'utf8');
+  const block = /<script type="application\/json" id="page-capabilities">([^<]*)<\/script>/.exec(
+    html,
+  )!;
+  return { ...(JSON.parse(block[1]) as { document: string[]; map: string }), block: block[0] };
+}
+
+/** Marks the current document: `isSameDocument()` is false once a navigation loaded a new one. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** A client-side navigation as links and navigate() make it (through window.___navigate). */
+async function navigateTo(page: Page, to: string, expected: string | RegExp = url(to)) {
+  await page.evaluate((p) => {
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate(p);
+  }, to);
+  await page.waitForURL(expected);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await page.waitForSelector('main h1');
+}
+
+/** Whether the document's capabilities map was requested (Resource Timing). */
+const mapRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((e) => /\/page-capabilities\.[0-9a-f]+\.json$/.test(new URL(e.name).pathname)),
+  );
+
+describe('page capabilities', () => {
+  test('one shared map, cached for good; each page carries only its own capabilities and its URL', () => {
+    const home = capabilitiesOf('index.html');
+    const pie = capabilitiesOf('examples/pie-chart/index.html');
+    expect(home.document).toEqual([]);
+    expect(pie.document).toEqual(['charts', 'liveEditor']);
+    expect(pie.map).toBe(home.map);
+    expect(pie.block.length).toBeLessThan(200);
+    const map = JSON.parse(fs.readFileSync(path.join(PUBLIC, home.map), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    expect(map['/examples/pie-chart']).toEqual(['charts', 'liveEditor']);
+    expect(map['/docs/quick-walkthrough']).toEqual(['charts', 'liveEditor']);
+    expect(map['/docs/sponsor']).toBeUndefined();
+    const headers = fs.readFileSync(path.join(PUBLIC, '_headers'), 'utf8');
+    expect(headers).toContain(`${home.map}\n  Cache-Control: public, max-age=31536000, immutable`);
+  });
+
+  test('the map is fetched after the load event, and only by documents that may need it', async () => {
+    await withPage(async ({ page }) => {
+      await open(page, '/docs/sponsor');
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('page-capabilities')),
+      );
+      const { loadEnd, mapStart } = await page.evaluate(() => ({
+        loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .loadEventEnd,
+        mapStart: performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.includes('page-capabilities'))!.startTime,
+      }));
+      expect(loadEnd).toBeGreaterThan(0);
+      expect(mapStart).toBeGreaterThanOrEqual(loadEnd);
+      // A page whose policy allows everything never needs it.
+      await open(page, '/examples/pie-chart');
+      await page.waitForLoadState('networkidle');
+      expect(await mapRequested(page)).toBe(false);
+    });
+  });
+
+  test('navigations stay client-side where the policy allows and load fully where it does not, back and forward too', async () => {
+    await withPage(
+      async (h) => {
+        const { page } = h;
+        const violations = await watchViolations(page);
+        await open(page, '/docs/sponsor');
+        await page.waitForFunction(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => e.name.includes('page-capabilities')),
+        );
+        await markDocument(page);
+        // Into a page without charts: client-side.
+        await navigateTo(page, '/tags');
+        expect(await isSameDocument(page)).toBe(true);
+        // Into a page with charts and the editor: a full load, under that page's own policy.
+        await navigateTo(page, '/examples/pie-chart');
+        expect(await isSameDocument(page)).toBe(false);
+        expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
+        await page.locator('main svg[data-fake-chart]').first().waitFor();
+        // Back to the strict page and forward again: each page under its own policy.
+        await page.goBack();
+        await page.waitForURL(url('/tags'));
+        expect(await policyOf(page)).not.toMatch(/unsafe-eval|gstatic/);
+        await page.goForward();
+        await page.waitForURL(url('/examples/pie-chart'));
+        await page.locator('main svg[data-fake-chart]').first().waitFor();
+        expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
+
+        // History entries of a chart page left behind a reload of a strict page: going back
+        // reaches the chart page under its own policy (the guard reloads it on popstate).
+        await navigateTo(page, '/examples/bar-chart');
+        await navigateTo(page, '/tags');
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        expect(await policyOf(page)).not.toMatch(/unsafe-eval|gstatic/);
+        await page.goBack();
+        await page.waitForURL(url('/examples/bar-chart'));
+        await page.locator('main svg[data-fake-chart]').first().waitFor();
+        expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
+
+        const zodProbe = /^\/[^:]*: script-src blocked eval$/;
+        expect(violations.filter((v) => !zodProbe.test(v))).toEqual([]);
+        expect(h.pageErrors).toEqual([]);
+      },
+      { ignoreConsole: [/./] },
+    );
+  });
+
+  test('when the map cannot be had, every navigation to another page is a full load', async () => {
+    await withPage(
+      async (h) => {
+        const { page } = h;
+        const mapRequests: string[] = [];
+        await page.route(/\/page-capabilities\.[0-9a-f]+\.json$/, async (route) => {
+          mapRequests.push(route.request().url());
+          await route.fulfill({ status: 503, body: '' });
+        });
+        await open(page, '/docs/sponsor');
+        await markDocument(page);
+        // Within the page: client-side, no map needed.
+        await navigateTo(page, '/docs/sponsor#top', url('/docs/sponsor#top'));
+        expect(await isSameDocument(page)).toBe(true);
+        await navigateTo(page, '/tags');
+        expect(await isSameDocument(page)).toBe(false);
+        expect(mapRequests.length).toBeGreaterThan(0);
+        await markDocument(page);
+        await navigateTo(page, '/examples/pie-chart');
+        expect(await isSameDocument(page)).toBe(false);
+        await page.locator('main svg[data-fake-chart]').first().waitFor();
+        expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
+        expect(h.pageErrors).toEqual([]);
+      },
+      { ignoreConsole: [/./] },
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import {
   CHARTS_ORIGIN,
   SEARCH_INSIGHTS_SCRIPT_URL,
   applyContentSecurityPolicy,
+  capabilitiesMapFile,
   headersFile,
   injectPolicy,
   hasAttribute,
@@ -102,19 +103,29 @@ test('inline handlers and javascript: URLs are found', () => {
 });
 
 test('the meta policy comes right after the charset, before every script', () => {
-  const html = injectPolicy(page(''), "default-src 'self'", { document: [], pages: {} });
+  const data = { document: [], map: '/page-capabilities.0123456789abcdef0123.json' };
+  const html = injectPolicy(page(''), "default-src 'self'", data);
   const meta = html.indexOf('http-equiv="Content-Security-Policy"');
   expect(meta).toBeGreaterThan(html.indexOf('charSet'));
   expect(meta).toBeLessThan(html.indexOf('<script'));
-  expect(html).toContain('<script type="application/json" id="page-capabilities">');
-  expect(() => injectPolicy(html, 'x', { document: [], pages: {} })).toThrow(/already/);
+  expect(html).toContain(
+    '<script type="application/json" id="page-capabilities">{"document":[],"map":"/page-capabilities.0123456789abcdef0123.json"}</script>',
+  );
+  expect(() => injectPolicy(html, 'x', data)).toThrow(/already/);
   expect(removePolicy(html)).toBe(page(''));
   // The data block cannot close its element early.
-  const hostile = injectPolicy(page(''), 'x', {
-    document: [],
-    pages: { '/</script>': ['charts'] },
-  });
+  const hostile = injectPolicy(page(''), 'x', { document: [], map: '/</script>' });
   expect(hostile).toContain('/\\u003c/script>');
+});
+
+test('the capabilities map file: sorted keys, named by its content hash', () => {
+  const a = capabilitiesMapFile({ '/b': ['charts'], '/a': ['charts', 'liveEditor'] });
+  const b = capabilitiesMapFile({ '/a': ['charts', 'liveEditor'], '/b': ['charts'] });
+  expect(a).toEqual(b);
+  expect(a.json).toBe('{"/a":["charts","liveEditor"],"/b":["charts"]}');
+  expect(a.name).toMatch(/^page-capabilities\.[0-9a-f]{20}\.json$/);
+  expect(isContentHashed(a.name)).toBe(true);
+  expect(capabilitiesMapFile({ '/a': ['charts'] }).name).not.toBe(a.name);
 });
 
 test('paths: served forms, page paths, content hashes, headers format', () => {
@@ -141,27 +152,54 @@ test('applyContentSecurityPolicy over a built site', () => {
     path.join(dir, 'examples/pie/index.html'),
     page('<div data-example="pie"><div data-chartwrap="loading"></div></div>'),
   );
+  // A `.html` alias: a redirect page, with its own (strict) policy; the page's stays the page's.
+  fs.writeFileSync(
+    path.join(dir, 'examples/pie.html'),
+    '<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=/examples/pie">' +
+      '<script>location.replace("/examples/pie" + location.search + location.hash)</script></head></html>',
+  );
   fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), '');
-  const { pages, policies } = applyContentSecurityPolicy(dir, EMBEDDED, '');
-  expect(pages).toBe(2);
+  // The map of an earlier build goes.
+  fs.writeFileSync(path.join(dir, 'page-capabilities.00000000000000000000.json'), '{}');
+  const { pages, policies, capabilitiesMap } = applyContentSecurityPolicy(dir, EMBEDDED, '/sub');
+  expect(pages).toBe(3);
   expect(policies.get('/')).not.toContain('unsafe-eval');
   expect(policies.get('/examples/pie')).toContain("'unsafe-eval'");
+  expect(fs.readdirSync(dir).filter((f) => f.startsWith('page-capabilities.'))).toEqual([
+    capabilitiesMap,
+  ]);
+  expect(JSON.parse(fs.readFileSync(path.join(dir, capabilitiesMap), 'utf8'))).toEqual({
+    '/examples/pie': ['charts', 'liveEditor'],
+  });
   const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   expect(home).toContain(policies.get('/'));
-  expect(home).toContain('"pages":{"/examples/pie":["charts","liveEditor"]}');
+  // Each page names the map (under the path prefix), and lists no other page.
+  expect(home).toContain(`{"document":[],"map":"/sub/${capabilitiesMap}"}`);
+  expect(home).not.toContain('/examples/pie"');
+  const alias = fs.readFileSync(path.join(dir, 'examples/pie.html'), 'utf8');
+  expect(alias).toContain(`{"document":[],"map":"/sub/${capabilitiesMap}"}`);
+  expect(alias).not.toContain('unsafe-eval');
   // Hashes still match the final HTML.
   for (const h of inlineScriptHashes(home)) expect(policies.get('/')).toContain(h);
   const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
-  expect(headers).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: /);
+  expect(headers).toMatch(/^\/sub\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: /);
   expect(headers).toContain(
-    '/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable',
+    '/sub/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable',
+  );
+  expect(headers).toContain(
+    `/sub/${capabilitiesMap}\n  Cache-Control: public, max-age=31536000, immutable`,
+  );
+  expect(headers).not.toContain('page-capabilities.00000000000000000000.json');
+  expect(headers).toMatch(
+    /\/sub\/examples\/pie\/\n {2}Content-Security-Policy: [^\n]*unsafe-eval[^\n]*frame-ancestors 'none'/,
   );
   expect(headers).toMatch(
-    /\/examples\/pie\/\n {2}Content-Security-Policy: [^\n]*unsafe-eval[^\n]*frame-ancestors 'none'/,
+    /\/sub\/examples\/pie\.html\n {2}Content-Security-Policy: (?![^\n]*unsafe-eval)[^\n]*frame-ancestors 'none'/,
   );
   // A second run (pages Gatsby did not re-render keep the last build's policy) gives the same.
-  const again = applyContentSecurityPolicy(dir, EMBEDDED, '');
+  const again = applyContentSecurityPolicy(dir, EMBEDDED, '/sub');
   expect(again.policies).toEqual(policies);
+  expect(again.capabilitiesMap).toBe(capabilitiesMap);
   expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(home);
   fs.writeFileSync(path.join(dir, 'bad.html'), page('<img src=x onerror=alert(1)>'));
   fs.writeFileSync(path.join(dir, 'index.html'), page('<h1>Home</h1>'));

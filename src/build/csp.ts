@@ -10,10 +10,12 @@
  *   'unsafe-eval' (react-live compiles with `new Function`) where the live editor can open, the
  *   search service's hosts in hosted search mode, Google Analytics hosts when analytics is on.
  *
- * A client-side navigation keeps the policy of the document it started in, so every page also
- * carries the capabilities of the other pages (a JSON data block, not a script): the browser
- * (src/browser/page-policy.ts) loads a page fully when it needs more than the current document
- * allows.
+ * A client-side navigation keeps the policy of the document it started in, so the browser
+ * (src/browser/page-policy.ts) has to know what the other pages need: the capabilities of every
+ * page go into one content-hashed file (`page-capabilities.<hash>.json`, cached for good), and
+ * each page carries only a small JSON data block (not a script) with its own capabilities and
+ * that file's URL. The browser loads a page fully when it needs more than the current document
+ * allows, or when it cannot tell.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import {
   PAGE_CAPABILITIES_ELEMENT_ID,
   type Capability,
   type PageCapabilitiesData,
+  type PageCapabilitiesMap,
 } from '../shared/page-capabilities';
 import { scriptLiteral } from '../shared/inline-script';
 
@@ -194,7 +197,7 @@ const CHARSET_META = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i;
 
 /**
  * The HTML with its policy as the first thing after the charset (before any script: a meta policy
- * covers only what follows it) and the site's page capabilities as a JSON data block.
+ * covers only what follows it) and its page capabilities data as a JSON data block.
  */
 export function injectPolicy(html: string, policy: string, data: PageCapabilitiesData): string {
   if (/http-equiv=["']?Content-Security-Policy/i.test(html)) {
@@ -225,6 +228,27 @@ const INJECTED = new RegExp(
 export function removePolicy(html: string): string {
   return html.replace(INJECTED, '');
 }
+
+/** File name of the capabilities map, as the build writes it at the root of public/. */
+const CAPABILITIES_MAP_FILE = /^page-capabilities\.[0-9a-f]{20}\.json$/;
+
+/**
+ * The capabilities map file of `map` (keys sorted, so the same pages give the same bytes): its
+ * name carries the content hash, so a host may cache it for good and a new build gets a new name.
+ */
+export function capabilitiesMapFile(map: PageCapabilitiesMap): { name: string; json: string } {
+  const sorted = Object.fromEntries(
+    Object.keys(map)
+      .sort()
+      .map((k) => [k, map[k]]),
+  );
+  const json = JSON.stringify(sorted);
+  const hash = createHash('sha256').update(json, 'utf8').digest('hex').slice(0, 20);
+  return { name: `page-capabilities.${hash}.json`, json };
+}
+
+/** Whether an HTML document is a redirect page (a `.html` alias or a moved page), not a page. */
+const isRedirectPage = (html: string) => /<meta\s+http-equiv=["']?refresh["']?/i.test(html);
 
 /** The URL paths a host serves an HTML file at: `a/index.html` → `/a/`, `/a`; `a.html` → `/a.html`. */
 export function servedPaths(htmlFile: string): string[] {
@@ -274,6 +298,8 @@ export interface PolicyReport {
   pages: number;
   /** Policy of each page path (for the closing note and tests). */
   policies: Map<string, string>;
+  /** File name of the capabilities map written at the root of public/. */
+  capabilitiesMap: string;
 }
 
 /**
@@ -302,19 +328,25 @@ export function applyContentSecurityPolicy(
         `${file}: inline event handlers or javascript: URLs (${handlers.join(', ')}) cannot be allowed by the Content Security Policy; use addEventListener in a script instead`,
       );
     }
-    return { file, html, capabilities: pageCapabilities(html) };
+    return { file, html, capabilities: pageCapabilities(html), redirect: isRedirectPage(html) };
   });
-  const capabilityOf: PageCapabilitiesData['pages'] = {};
+  const capabilityOf: PageCapabilitiesMap = {};
   for (const p of pages) {
     if (p.capabilities.length && !p.file.startsWith('404')) {
       capabilityOf[pagePathOf(p.file)] = p.capabilities;
     }
   }
+  // The map of this build replaces those of earlier ones (public/ is kept between builds).
+  for (const f of files) if (CAPABILITIES_MAP_FILE.test(f)) fs.rmSync(path.join(publicDir, f));
+  const map = capabilitiesMapFile(capabilityOf);
+  fs.writeFileSync(path.join(publicDir, map.name), map.json);
+  const published = [...files.filter((f) => !CAPABILITIES_MAP_FILE.test(f)), map.name];
+  const mapUrl = `${pathPrefix}/${map.name}`;
   const policies = new Map<string, string>();
   const revalidate = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
   const rules: HeaderRule[] = [
     { path: '/*', headers: COMMON_HEADERS },
-    ...['/static/*', ...files.filter(isContentHashed).map((f) => `/${f}`)].map((p) => ({
+    ...['/static/*', ...published.filter(isContentHashed).map((f) => `/${f}`)].map((p) => ({
       path: p,
       headers: { 'Cache-Control': IMMUTABLE },
     })),
@@ -325,9 +357,11 @@ export function applyContentSecurityPolicy(
     // of the original HTML are those of the final one.
     const directives = pageDirectives(p.capabilities, inlineScriptHashes(p.html), services);
     const policy = serializePolicy(directives);
-    const html = injectPolicy(p.html, policy, { document: p.capabilities, pages: capabilityOf });
+    const html = injectPolicy(p.html, policy, { document: p.capabilities, map: mapUrl });
     fs.writeFileSync(path.join(publicDir, p.file), html);
-    policies.set(pagePathOf(p.file), policy);
+    // A page's own document gives its policy in the report, not its `.html` alias.
+    const pagePath = pagePathOf(p.file);
+    if (!p.redirect || !policies.has(pagePath)) policies.set(pagePath, policy);
     const header = serializePolicy({ ...directives, ...HEADER_ONLY_DIRECTIVES });
     for (const served of servedPaths(p.file)) {
       rules.push({ path: served, headers: { 'Content-Security-Policy': header, ...revalidate } });
@@ -335,5 +369,5 @@ export function applyContentSecurityPolicy(
   }
   const prefixed = rules.map((r) => ({ ...r, path: `${pathPrefix}${r.path}` }));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(prefixed));
-  return { pages: pages.length, policies };
+  return { pages: pages.length, policies, capabilitiesMap: map.name };
 }
