@@ -271,9 +271,31 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
         // Redirects and .html under the prefix, on a direct load.
         await page.goto(`${served.url}/examples/bar`);
         await page.waitForURL(`${served.url}/examples/bar-chart-material`);
-        await page.goto(`${served.url}/docs/sponsor.html`);
-        await page.waitForURL(`${served.url}/docs/sponsor`);
+        await page.goto(`${served.url}/docs/sponsor.html?q=1#main`);
+        await page.waitForURL(`${served.url}/docs/sponsor?q=1#main`);
         await page.waitForSelector('main h1:text("Sponsor")');
+        // The capabilities map lies under the prefix: from this strict page, a navigation into a
+        // page with charts and the editor is a full load under that page's own policy.
+        const mapUrl = await page.evaluate(
+          () =>
+            (
+              JSON.parse(document.getElementById('page-capabilities')!.textContent!) as {
+                map: string;
+              }
+            ).map,
+        );
+        expect(mapUrl).toMatch(new RegExp(`^${PREFIX}/page-capabilities\\.[0-9a-f]+\\.json$`));
+        const mapResponse = await fetch(new URL(mapUrl, served.url).href);
+        expect(mapResponse.status).toBe(200);
+        expect(await mapResponse.json()).toHaveProperty(['/examples/pie-chart']);
+        await page.evaluate((to) => {
+          (window as unknown as { ___navigate: (to: string) => void }).___navigate(to);
+        }, `${PREFIX}/examples/pie-chart`);
+        await page.waitForURL(`${served.url}/examples/pie-chart`);
+        await page.locator('main svg[data-fake-chart]').first().waitFor();
+        expect(
+          await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'),
+        ).toMatch(/'unsafe-eval'/);
         expect(h.pageErrors).toEqual([]);
         expect(h.consoleErrors).toEqual([]);
         expect(h.externalRequests).toEqual([]);

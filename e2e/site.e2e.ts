@@ -100,8 +100,18 @@ describe('routes', () => {
           await h.page.waitForSelector('main h1:text("Sponsor")');
         }
       }
+      // The query and the hash are kept on the way.
+      await open(h.page, '/examples/pie-chart.html?from=test#usage');
+      await h.page.waitForURL(url('/examples/pie-chart?from=test#usage'));
+      await h.page.locator('main svg[data-fake-chart]').first().waitFor();
       expect(h.consoleErrors).toEqual([]);
     });
+    // An .html alias is a small redirect page (not a copy of the page), never indexed.
+    const alias = await (await fetch(url('/examples/pie-chart.html'))).text();
+    expect(alias.length).toBeLessThan(2000);
+    expect(alias).toContain('<meta name="robots" content="noindex">');
+    expect(alias).toMatch(/<link rel="canonical" href="https?:\/\/[^"]*\/examples\/pie-chart">/);
+    expect(alias).toContain('<meta http-equiv="refresh" content="0; url=/examples/pie-chart">');
   });
 
   test('sitemap.xml lists the listed pages; robots.txt points to it', async () => {

@@ -40,15 +40,15 @@ export function redirectFile(fromPath: string): string {
 }
 
 /**
- * `.html` aliases of the pages: for `/docs/sponsor` (written as docs/sponsor/index.html) a copy at
- * docs/sponsor.html. Loading it shows the page, and Gatsby's runtime then replaces the address with
- * the page's own path (it does so whenever the address differs from the page's path).
+ * `.html` aliases of the pages: for `/docs/sponsor` (written as docs/sponsor/index.html) a
+ * redirect page at docs/sponsor.html leading to `/docs/sponsor` (query and hash kept). A redirect,
+ * not a copy: a copy would write every page twice.
  */
-export function htmlAliases(pagePaths: string[]): { source: string; alias: string }[] {
+export function htmlAliases(pagePaths: string[]): { source: string; alias: string; to: string }[] {
   return pagePaths
-    .map((p) => p.replace(/^\/+|\/+$/g, ''))
-    .filter((p) => p !== '' && !/^(404|dev-404-page)/.test(p) && !p.endsWith('.html'))
-    .map((p) => ({ source: `${p}/index.html`, alias: `${p}.html` }));
+    .map((to) => ({ to: `/${to.replace(/^\/+/, '')}`, p: to.replace(/^\/+|\/+$/g, '') }))
+    .filter(({ p }) => p !== '' && !/^(404|dev-404-page)/.test(p) && !p.endsWith('.html'))
+    .map(({ to, p }) => ({ source: `${p}/index.html`, alias: `${p}.html`, to }));
 }
 
 /** robots.txt: everything allowed (preview builds: nothing), and the sitemap's absolute URL. */
@@ -74,9 +74,12 @@ export function writeStaticOutputs(
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, redirectHtml(`${prefix}${toPath}`, `${siteUrl}${prefix}${toPath}`));
   }
-  for (const { source, alias } of htmlAliases(pagePaths)) {
-    const from = path.join(publicDir, source);
-    if (fs.existsSync(from)) fs.copyFileSync(from, path.join(publicDir, alias));
+  for (const { source, alias, to } of htmlAliases(pagePaths)) {
+    if (!fs.existsSync(path.join(publicDir, source))) continue;
+    fs.writeFileSync(
+      path.join(publicDir, alias),
+      redirectHtml(`${prefix}${to}`, `${siteUrl}${prefix}${to}`),
+    );
   }
   const sitemap0 = path.join(publicDir, 'sitemap-0.xml');
   if (fs.existsSync(sitemap0)) fs.copyFileSync(sitemap0, path.join(publicDir, 'sitemap.xml'));
