@@ -1,11 +1,15 @@
 /**
  * Browser tests of behaviour around navigation and loading, against the production build:
- * prefetch on touch, no hover or touch prefetch on 2g connections or with data saving, one
+ * prefetch on touch, no chunk mapping inlined in the pages with hover prefetch and navigation as
+ * before, no hover or touch prefetch on 2g connections or with data saving, one
  * progress-bar loop, the delayed loading spinner of every lazily loaded part (live editor, the
  * /search index, the search modal) with the error and Retry, Markdown links to content files, and
  * the stored docs-version preference cleaned on start-up.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
+import { publishedFiles } from '../src/build/published-files';
 import { launchBrowserForFile, open, url, type PageHarness } from './helpers';
 
 jest.setTimeout(300_000);
@@ -95,6 +99,55 @@ describe('prefetch on hover and touch', () => {
       });
     });
   }
+
+  test("no page inlines Gatsby's chunk mapping; a hover loads the page's data and component, then the navigation needs nothing more", async () => {
+    const publicDir = path.resolve(__dirname, '../public');
+    const html = publishedFiles(publicDir).filter((f) => f.endsWith('.html'));
+    expect(html.length).toBeGreaterThan(100);
+    const withMapping = html.filter((f) =>
+      fs.readFileSync(path.join(publicDir, f), 'utf8').includes('___chunkMapping'),
+    );
+    expect(withMapping).toEqual([]);
+    await withPage(async (h) => {
+      await emulateConnection(h, { effectiveType: '4g', saveData: false });
+      const requests: string[] = [];
+      h.page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
+      // Between pages with the same Content Security Policy: the navigation stays client-side.
+      await open(h.page, '/examples/pie-chart');
+      expect(
+        await h.page.evaluate(
+          () => typeof (window as { ___chunkMapping?: unknown }).___chunkMapping,
+        ),
+      ).toBe('undefined');
+      await h.page.waitForLoadState('networkidle');
+      const link = h.page.locator('nav[aria-label="Docs sidebar"] a[href="/examples/bar-chart"]');
+      requests.length = 0;
+      await link.hover();
+      const data = '/page-data/examples/bar-chart/page-data.json';
+      await until(
+        'the hover loaded the page data and the component',
+        () => requests.includes(data) && requests.some((r) => /\/component---[^/]*\.js$/.test(r)),
+      );
+      await h.page.waitForLoadState('networkidle');
+      await h.page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      requests.length = 0;
+      await link.click();
+      await h.page.waitForURL(url('/examples/bar-chart'));
+      await h.page.locator('main svg[data-fake-chart]').first().waitFor();
+      expect(
+        await h.page.evaluate(
+          () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+        ),
+      ).toBe(true);
+      // Nothing of the page is fetched again: no page data, no script of the site's own.
+      expect(
+        requests.filter((r) => r.startsWith('/page-data/') || /^\/[^/]*\.js$/.test(r)),
+      ).toEqual([]);
+      expect(h.consoleErrors).toEqual([]);
+    });
+  });
 
   test('on a fast connection, hovering prefetches (the rule above is not "never")', async () => {
     await withPage(async (h) => {

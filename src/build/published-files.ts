@@ -2,8 +2,8 @@
  * What `public/` may hold once built: only what readers need.
  * - Gatsby's build statistics (webpack.stats.json, chunk-map.json) are read while the HTML is
  *   rendered and by server-rendered routes; this site has none of those, `gatsby serve` and the
- *   browser runtime never read them (the chunk map is inlined in each page), so they move out
- *   of public/ into .cache/ once the HTML is written.
+ *   browser runtime never read them (nor an inlined copy of the chunk map: patches/ keeps it out
+ *   of the pages), so they move out of public/ into .cache/ once the HTML is written.
  * - Source maps that carry the build machine's absolute path (the MDX loader names each page's
  *   content file by its full path) move out too; readers lose nothing, the browser's developer
  *   tools just find no map.
