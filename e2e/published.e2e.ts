@@ -285,7 +285,8 @@ describe('page capabilities', () => {
         expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
 
         // History entries of a chart page left behind a reload of a strict page: going back
-        // reaches the chart page under its own policy (the guard reloads it on popstate).
+        // reaches the chart page under its own policy.
+        await open(page, '/examples/pie-chart');
         await navigateTo(page, '/examples/bar-chart');
         await navigateTo(page, '/tags');
         await page.reload();
@@ -295,6 +296,25 @@ describe('page capabilities', () => {
         await page.waitForURL(url('/examples/bar-chart'));
         await page.locator('main svg[data-fake-chart]').first().waitFor();
         expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
+
+        // A popstate into a chart page within a strict document (an entry the document itself
+        // pushed, then back and forward): the guard reloads it, so it renders under its own policy.
+        await open(page, '/tags');
+        await page.evaluate(() => {
+          history.pushState(null, '', '/examples/bar-chart');
+          history.back();
+        });
+        await page.waitForURL(url('/tags'));
+        await page.evaluate(() => history.forward());
+        await page.waitForURL(url('/examples/bar-chart'));
+        await page.locator('main svg[data-fake-chart]').first().waitFor();
+        expect(await policyOf(page)).toMatch(/'unsafe-eval'.*https:\/\/www\.gstatic\.com/);
+        expect(
+          await page.evaluate(
+            () =>
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+          ),
+        ).toBe('reload');
 
         const zodProbe = /^\/[^:]*: script-src blocked eval$/;
         expect(violations.filter((v) => !zodProbe.test(v))).toEqual([]);
