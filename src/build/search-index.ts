@@ -2,8 +2,9 @@
  * The build side of search (Node only; imported by gatsby-node.ts and gatsby-config.ts).
  *
  * - `writeSearchIndex`: onPostBuild step. Queries the MDX content through GraphQL, builds the
- *   DocSearch records (records.ts) and writes `public/search-index.<hash>.json` plus
- *   `public/search-manifest.json` naming it, for the embedded back end.
+ *   DocSearch records (records.ts) and writes the split index (`public/search-index.<hash>.json`
+ *   files, src/search/split.ts) plus `public/search-manifest.json` naming its dictionary, for the
+ *   embedded back end.
  * - `algoliaPlugin`: the gatsby-plugin-algolia entry for gatsby-config's plugins, only when
  *   ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; it pushes the same records
  *   with index settings that match and rank as the embedded engine does.
@@ -24,6 +25,8 @@ import {
   type SearchRecord,
 } from '../shared/search-types';
 import { algoliaSynonyms } from '../shared/search-vocabulary';
+import { buildIndex, rankRowOf } from '../search/engine';
+import { splitIndex, type SerializedIndex } from '../search/split';
 
 type GraphqlResult<T> = { data?: T; errors?: unknown };
 type Graphql = <T>(query: string) => Promise<GraphqlResult<T>>;
@@ -154,31 +157,58 @@ async function queryRecords(
   return (await cachedResults(cache, 'search-records', pages, buildPageRecords)).flat();
 }
 
-/** Compact JSON of the embedded index: records without fields the browser can derive. */
-function indexFileContent(records: readonly SearchRecord[]): string {
-  return JSON.stringify({ version: 1, records });
-}
+/**
+ * Upper bound of each split index part's JSON, by kind: small enough that a search fetches little
+ * beyond the terms and records it needs, large enough that a site of thousands of pages is a few
+ * hundred files.
+ */
+export const SEARCH_PART_BYTES = { postings: 16_000, rows: 24_000, records: 8_000 };
 
-/** Writes `search-index.<hash>.json` and `search-manifest.json` into `publicDir`. */
+const hashedName = (content: string) =>
+  `/search-index.${createHash('sha256').update(content).digest('hex').slice(0, 16)}.json`;
+
+/**
+ * Writes the split index (src/search/split.ts: the dictionary and its postings, rows and records
+ * files, each `search-index.<hash>.json`) and `search-manifest.json` naming the dictionary into
+ * `publicDir`, removing the files of an earlier build.
+ */
 export function writeIndexFiles(
   publicDir: string,
   records: readonly SearchRecord[],
-): { file: string; bytes: number } {
-  const content = indexFileContent(records);
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
-  const file = `/search-index.${hash}.json`;
+): { file: string; bytes: number; files: number } {
+  const json = buildIndex(records).toJSON() as unknown as SerializedIndex;
+  const contents = new Map<string, string>();
+  const { dictionary } = splitIndex(
+    json,
+    records.map(rankRowOf),
+    records,
+    SEARCH_PART_BYTES,
+    (part) => {
+      const content = JSON.stringify(part.content);
+      const file = hashedName(content);
+      contents.set(file, content);
+      return file;
+    },
+  );
+  const content = JSON.stringify(dictionary);
+  const file = hashedName(content);
+  contents.set(file, content);
   fs.mkdirSync(publicDir, { recursive: true });
   for (const old of fs.readdirSync(publicDir)) {
     if (/^(search-index\.[0-9a-f]+\.json|docsearch-modal\.[0-9a-f]+\.css)$/.test(old))
       fs.unlinkSync(path.join(publicDir, old));
   }
-  fs.writeFileSync(path.join(publicDir, file), content);
+  let bytes = 0;
+  for (const [name, text] of contents) {
+    fs.writeFileSync(path.join(publicDir, name), text);
+    bytes += Buffer.byteLength(text);
+  }
   const css = writeModalCss(publicDir);
   fs.writeFileSync(
     path.join(publicDir, MANIFEST_PATH),
     JSON.stringify({ index: file, css, records: records.length }),
   );
-  return { file, bytes: Buffer.byteLength(content) };
+  return { file, bytes, files: contents.size };
 }
 
 /**
@@ -214,8 +244,10 @@ export async function writeSearchIndex({
   publicDir?: string;
 }): Promise<void> {
   const records = await queryRecords(graphql, reporter, cache);
-  const { file, bytes } = writeIndexFiles(publicDir, records);
-  reporter.info(`search: wrote ${records.length} records to public${file} (${bytes} bytes)`);
+  const { file, bytes, files } = writeIndexFiles(publicDir, records);
+  reporter.info(
+    `search: wrote ${records.length} records in ${files} files (${bytes} bytes), named by public${file}`,
+  );
   const algolia = algoliaIndexingEnv(process.env);
   if (!algolia) {
     reporter.info(

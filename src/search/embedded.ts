@@ -1,15 +1,12 @@
 /**
  * The embedded back end: a client with the Algolia `search({ requests })` contract (what DocSearch
- * and the /search page call), answered in the browser by the engine over the static index the
- * build wrote. The index is fetched lazily, on the first search, and only once.
+ * and the /search page call), answered in the browser by the engine over the split index the
+ * build wrote (src/search/split.ts). The dictionary is fetched lazily, on the first search, and
+ * only once; each search then fetches the parts of the index it needs that are not loaded yet.
  */
 import { MANIFEST_PATH } from '../config';
-import {
-  createSearchEngine,
-  type SearchEngine,
-  type SearchRequest,
-  type SearchResponse,
-} from './engine';
+import { createSearchEngine, type SearchRequest, type SearchResponse } from './engine';
+import { createSplitEngine, type SplitDictionary, type SplitSearchEngine } from './split';
 import type { SearchRecord } from '../shared/search-types';
 
 export interface SearchClient {
@@ -32,16 +29,14 @@ export class RetryError extends Error {
   }
 }
 
-export interface IndexFile {
-  version: 1;
-  records: SearchRecord[];
-}
-
-export type IndexLoader = () => Promise<readonly SearchRecord[]>;
+/**
+ * Opens the index: the split index's engine (the site), or records to search whole (tests).
+ */
+export type IndexLoader = () => Promise<readonly SearchRecord[] | SplitSearchEngine>;
 
 /** What the build writes to `/search-manifest.json`. */
 export interface SearchManifest {
-  /** Path of the content-hashed index, e.g. `/search-index.<hash>.json`. */
+  /** Path of the split index's dictionary, e.g. `/search-index.<hash>.json`. */
   index: string;
   /** Path of the content-hashed DocSearch modal stylesheet. */
   css?: string;
@@ -67,12 +62,25 @@ export function fetchManifest(base = ''): Promise<SearchManifest> {
   return manifest;
 }
 
-/** Loads the index named by the build's manifest (`/search-manifest.json` → `/search-index.<hash>.json`). */
+/**
+ * Opens the split index named by the build's manifest (`/search-manifest.json` → the dictionary,
+ * `/search-index.<hash>.json`); its engine fetches the other parts as searches need them.
+ */
 export function fetchIndex(base = ''): IndexLoader {
   return async () => {
     const { index } = await fetchManifest(base);
-    const file = (await getJson(`${base}${index}`)) as IndexFile;
-    return file.records;
+    const dictionary = (await getJson(`${base}${index}`)) as SplitDictionary;
+    return createSplitEngine(dictionary, (part) => getJson(`${base}${part}`));
+  };
+}
+
+/** The whole-index engine over records, with the split engine's asynchronous calls. */
+function wholeIndex(records: readonly SearchRecord[]): SplitSearchEngine {
+  const engine = createSearchEngine(records);
+  return {
+    search: async (request) => engine.search(request),
+    suggest: async (query, limit) => engine.suggest(query, limit),
+    size: engine.size,
   };
 }
 
@@ -81,10 +89,10 @@ export function fetchIndex(base = ''): IndexLoader {
  * search tries again (so search recovers once the network is back).
  */
 export function createEmbeddedClient(load: IndexLoader = fetchIndex()): SearchClient {
-  let engine: Promise<SearchEngine> | null = null;
-  const getEngine = (): Promise<SearchEngine> => {
+  let engine: Promise<SplitSearchEngine> | null = null;
+  const getEngine = (): Promise<SplitSearchEngine> => {
     if (!engine) {
-      engine = load().then(createSearchEngine);
+      engine = load().then((index) => ('search' in index ? index : wholeIndex(index)));
       engine.catch(() => {
         engine = null;
       });
@@ -101,20 +109,19 @@ export function createEmbeddedClient(load: IndexLoader = fetchIndex()): SearchCl
   return {
     async search(params) {
       const requests = Array.isArray(params) ? params : params.requests;
-      let ready: SearchEngine;
       try {
-        ready = await getEngine();
+        const ready = await getEngine();
+        return { results: await Promise.all(requests.map((r) => ready.search(r))) };
       } catch (cause) {
         throw new RetryError('Unreachable hosts - the search index could not be loaded', { cause });
       }
-      return { results: requests.map((r) => ready.search(r)) };
     },
     addAlgoliaAgent(segment: string) {
       agent.add({ segment });
     },
     async suggest(query: string) {
       try {
-        return (await getEngine()).suggest(query);
+        return await (await getEngine()).suggest(query);
       } catch {
         return [];
       }

@@ -21,12 +21,14 @@
  * Orama 3.1 21.4 KB gz, p95 1.1 ms, slower to index; FlexSearch 0.8 17 KB gz and fastest, but no
  * edit-distance typo tolerance ("contrls" finds nothing).
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import {
   recordKind,
   RECORD_KIND_WEIGHT,
   type HighlightValue,
+  type RecordKind,
+  type RecordType,
   type SearchHit,
   type SearchRecord,
   type SnippetValue,
@@ -437,44 +439,166 @@ export interface SearchEngine {
   readonly size: number;
 }
 
-/** Builds the in-memory index (a few ms for the whole site) and returns a searcher over it. */
-export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
-  const byId = new Map<number, SearchRecord>();
-  const index = new MiniSearch<{
-    id: number;
-    own: string;
-    context: string;
-    content: string;
-    keywords: string;
-  }>({
-    fields: ['own', 'context', 'content', 'keywords'],
-    tokenize,
-    processTerm: indexTerms,
-    // Queries arrive as terms already (see `analyse`).
-    searchOptions: { tokenize: (text) => text.split(' '), processTerm: (term) => term },
-  });
-  /** Terms of each heading record's own title or heading (for `weightOf`). */
-  const ownTerms: (Set<string> | null)[] = [];
-  index.addAll(
-    records.map((r, id) => {
-      byId.set(id, r);
-      const h = r.hierarchy;
-      // `own`: the record's own title or heading; `context`: the headings above it.
-      const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
-      const own =
-        r.type === 'content'
-          ? ''
-          : [h[r.type as keyof typeof h] ?? '', ...(r.searchTerms ?? [])].join(' ');
-      const context = LEVELS.slice(1, level)
-        .map((l) => h[l])
-        .filter(Boolean)
-        .join(' ');
-      ownTerms[id] = own ? new Set(tokenize(own).flatMap(indexTerms)) : null;
-      return { id, own, context, content: r.content ?? '', keywords: (r.keywords ?? []).join(' ') };
-    }),
-  );
+/** The document MiniSearch indexes for a record. */
+export interface IndexedDocument {
+  id: number;
+  /** The record's own title or heading, with the page's search terms. */
+  own: string;
+  /** The headings above the record. */
+  context: string;
+  content: string;
+  keywords: string;
+}
 
-  const kindWeight = Float64Array.from(records, (r) => RECORD_KIND_WEIGHT[recordKind(r)] ?? 1);
+/** MiniSearch's options for the index (the build serializes an index made with the same). */
+export const INDEX_OPTIONS: Options<IndexedDocument> = {
+  fields: ['own', 'context', 'content', 'keywords'],
+  tokenize,
+  processTerm: indexTerms,
+  // Queries arrive as terms already (see `analyse`).
+  searchOptions: { tokenize: (text) => text.split(' '), processTerm: (term) => term },
+};
+
+/** The record's own title or heading, with the page's search terms ('' for a text record). */
+function ownText(r: SearchRecord): string {
+  const h = r.hierarchy;
+  return r.type === 'content'
+    ? ''
+    : [h[r.type as keyof typeof h] ?? '', ...(r.searchTerms ?? [])].join(' ');
+}
+
+/** What MiniSearch indexes of record `id`. */
+function indexedDocument(r: SearchRecord, id: number): IndexedDocument {
+  const h = r.hierarchy;
+  const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
+  const context = LEVELS.slice(1, level)
+    .map((l) => h[l])
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    own: ownText(r),
+    context,
+    content: r.content ?? '',
+    keywords: (r.keywords ?? []).join(' '),
+  };
+}
+
+/** The MiniSearch index of the records (record `i` is document `i`). */
+export function buildIndex(records: readonly SearchRecord[]): MiniSearch<IndexedDocument> {
+  const index = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
+  index.addAll(records.map(indexedDocument));
+  return index;
+}
+
+/**
+ * What ranking needs to know of a record besides the index: the split index ships it apart from
+ * the text shown in a hit. Facet filters read it: they match `language`, `tags` and `type`, the
+ * attributes the hosted index facets on (`attributesForFaceting`).
+ */
+export interface RankRow {
+  url: string;
+  position: number;
+  type: RecordType;
+  kind?: RecordKind;
+  language: string;
+  tags: string[];
+  /** The record's own title or heading, with the page's search terms ('' for text). */
+  own: string;
+  /** The page title (what `suggest` offers). */
+  title: string;
+}
+
+export function rankRowOf(r: SearchRecord): RankRow {
+  const row: RankRow = {
+    url: r.url,
+    position: r.position,
+    type: r.type,
+    language: r.language,
+    tags: r.tags,
+    own: ownText(r),
+    title: r.hierarchy.lvl1,
+  };
+  if (r.kind) row.kind = r.kind;
+  return row;
+}
+
+/**
+ * Everything a search reads, complete (`createSearchEngine`) or loaded as needed (the split
+ * index, src/search/split.ts): a search asks only for the rows of the records its terms match and
+ * for the records of the hits it returns.
+ */
+export interface EngineData {
+  /** The index, holding at least every term the query matches (`EngineQuery`). */
+  readonly index: MiniSearch<IndexedDocument>;
+  /** Records in the whole index. */
+  readonly count: number;
+  row(id: number): RankRow;
+  record(id: number): SearchRecord;
+}
+
+/** One MiniSearch query an engine call runs, with its options. */
+export interface EngineQuery {
+  query: Query;
+  options: SearchOptions;
+}
+
+/** A request, read: the query words and the parameters that shape the answer. */
+interface ParsedRequest {
+  req: SearchRequest;
+  query: string;
+  parts: QueryPart[];
+  hitsPerPage: number;
+  page: number;
+  facetGroups: string[][];
+  distinct: boolean;
+}
+
+/** The ranked result of a request, before its hits are written. */
+export interface Ranked {
+  /** Internal: the parsed request. */
+  parsed: ParsedRequest;
+  /** Distinct results, best first. */
+  results: SearchResult[];
+  /** The results on the requested page (their records are needed to answer). */
+  pageIds: number[];
+}
+
+/**
+ * The engine over `EngineData`, in steps a lazily loaded index can wait between: `queries` (what
+ * the index must hold), `rank` (what the rows must hold), `respond` (the records of the hits).
+ */
+export interface EngineCore {
+  parse(request: SearchRequest): ParsedRequest;
+  /** The MiniSearch queries `rank` runs for the request (the optional-words ones use the same terms). */
+  queries(parsed: ParsedRequest): EngineQuery[];
+  rank(parsed: ParsedRequest): Ranked;
+  respond(ranked: Ranked): SearchResponse;
+  /** The MiniSearch queries `suggest` runs. */
+  suggestQueries(query: string): EngineQuery[];
+  suggest(query: string, limit?: number): string[];
+}
+
+interface RankInfo {
+  row: RankRow;
+  weight: number;
+  ownTerms: Set<string> | null;
+}
+
+export function createEngineCore(data: EngineData): EngineCore {
+  const info: (RankInfo | undefined)[] = [];
+  const infoOf = (id: number): RankInfo => {
+    let i = info[id];
+    if (!i) {
+      const row = data.row(id);
+      i = info[id] = {
+        row,
+        weight: RECORD_KIND_WEIGHT[recordKind(row)] ?? 1,
+        ownTerms: row.own ? new Set(tokenize(row.own).flatMap(indexTerms)) : null,
+      };
+    }
+    return i;
+  };
   const textWeight = RECORD_KIND_WEIGHT.text;
   /**
    * Weight of a record for one matched term: its kind's, except that a title or heading record
@@ -482,25 +606,29 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
    * page's keywords) weighs as text: a page is not about every word in its keywords.
    */
   const weightOf = (id: unknown, term: string | undefined): number => {
-    const own = ownTerms[id as number];
-    if (own && term !== undefined && !own.has(term)) return textWeight;
-    return kindWeight[id as number];
+    const i = infoOf(id as number);
+    if (i.ownTerms && term !== undefined && !i.ownTerms.has(term)) return textWeight;
+    return i.weight;
   };
 
-  /** Records passing the facet filters (1) or not (0), computed once per distinct filter set. */
+  /** Records passing the facet filters (1) or not (2), 0 until asked, per distinct filter set. */
   const facetCache = new Map<string, Uint8Array>();
-  function allowedBy(groups: string[][]): Uint8Array {
+  function allowedBy(groups: string[][]): (id: number) => boolean {
     const key = JSON.stringify(groups);
     let allowed = facetCache.get(key);
     if (!allowed) {
-      allowed = new Uint8Array(records.length);
-      records.forEach((record, id) => {
-        allowed![id] = groups.every((g) => g.some((f) => matchesFacet(record, f))) ? 1 : 0;
-      });
+      allowed = new Uint8Array(data.count);
       if (facetCache.size > 50) facetCache.clear();
       facetCache.set(key, allowed);
     }
-    return allowed;
+    const known = allowed;
+    return (id) => {
+      if (!known[id]) {
+        const row = infoOf(id).row as unknown as SearchRecord;
+        known[id] = groups.every((g) => g.some((f) => matchesFacet(row, f))) ? 1 : 2;
+      }
+      return known[id] === 1;
+    };
   }
 
   /**
@@ -514,17 +642,16 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       (a, b) =>
         (matched.get(b.id)?.count ?? 0) - (matched.get(a.id)?.count ?? 0) ||
         key(b) - key(a) ||
-        (byId.get(a.id as number)?.position ?? 0) - (byId.get(b.id as number)?.position ?? 0),
+        infoOf(a.id as number).row.position - infoOf(b.id as number).row.position,
     );
   }
 
   /** Number of distinct hit URLs among results (what a reader sees as separate hits). */
   function distinctCount(results: SearchResult[]): number {
-    return new Set(results.map((r) => byId.get(r.id as number)?.url)).size;
+    return new Set(results.map((r) => infoOf(r.id as number).row.url)).size;
   }
 
-  function search(request: SearchRequest): SearchResponse {
-    const started = Date.now();
+  function parse(request: SearchRequest): ParsedRequest {
     let req = request;
     if (typeof request.params === 'string') {
       const fromParams: Record<string, unknown> = {};
@@ -538,21 +665,89 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       req = { ...fromParams, ...request };
     }
     const query = String(req.query ?? '');
-    const hitsPerPage = Math.max(0, Math.min(1000, Number(req.hitsPerPage ?? 20)));
-    const page = Math.max(0, Number(req.page ?? 0));
-    const pre = req.highlightPreTag ?? '<em>';
-    const post = req.highlightPostTag ?? '</em>';
-    const ellipsis = req.snippetEllipsisText ?? '…';
-    const facetGroups = parseFacetFilters(req.facetFilters);
-    const distinct = req.distinct === undefined ? true : Boolean(req.distinct);
-    const allowed = allowedBy(facetGroups);
-    const parts = analyse(query);
-    const options = {
+    return {
+      req,
+      query,
+      parts: analyse(query),
+      hitsPerPage: Math.max(0, Math.min(1000, Number(req.hitsPerPage ?? 20))),
+      page: Math.max(0, Number(req.page ?? 0)),
+      facetGroups: parseFacetFilters(req.facetFilters),
+      distinct: req.distinct === undefined ? true : Boolean(req.distinct),
+    };
+  }
+
+  function searchOptions(parsed: ParsedRequest): SearchOptions {
+    const allowed = allowedBy(parsed.facetGroups);
+    return {
       weights: { fuzzy: 0.5, prefix: 0.7 },
       boost: FIELD_BOOST,
       boostDocument: weightOf,
-      filter: (r: SearchResult) => allowed[r.id as number] === 1,
+      filter: (r: SearchResult) => allowed(r.id as number),
     };
+  }
+
+  function queries(parsed: ParsedRequest): EngineQuery[] {
+    if (!parsed.parts.length) return [];
+    return [
+      {
+        query: { queries: parsed.parts.map((p) => p.query), combineWith: 'OR' },
+        options: searchOptions(parsed),
+      },
+    ];
+  }
+
+  function rank(parsed: ParsedRequest): Ranked {
+    const { parts } = parsed;
+    const { index } = data;
+    const options = searchOptions(parsed);
+    let results: SearchResult[] = [];
+    /** Significance of the query words each result matched, when words became optional. */
+    const matched = new Map<unknown, Matched>();
+    if (parts.length) {
+      const all = index.search({ queries: parts.map((p) => p.query), combineWith: 'AND' }, options);
+      sortResults(all, matched);
+      results = all;
+      if (parts.length > 1 && distinctCount(all) < FEW_RESULTS) {
+        // Nothing (or next to nothing) has every word: every word becomes optional, and records
+        // matching the most significant words (the rarest in the index) come first. They follow
+        // any record that has every word.
+        const perPart = parts.map((p) => new Set(index.search(p.query, options).map((r) => r.id)));
+        const weight = perPart.map((ids) => Math.log(1 + data.count / (1 + ids.size)));
+        const seen = new Set(all.map((r) => r.id));
+        const some = index
+          .search({ queries: parts.map((p) => p.query), combineWith: 'OR' }, options)
+          .filter((r) => !seen.has(r.id));
+        for (const r of some) {
+          const hit = perPart.flatMap((ids, i) => (ids.has(r.id) ? [weight[i]] : []));
+          matched.set(r.id, { count: hit.length, weight: hit.reduce((a, b) => a + b, 0) });
+        }
+        sortResults(some, matched);
+        results = all.concat(some);
+      }
+    }
+
+    if (parsed.distinct) {
+      const seen = new Set<string>();
+      results = results.filter((r) => {
+        const url = infoOf(r.id as number).row.url;
+        if (seen.has(url)) return false;
+        seen.add(url);
+        return true;
+      });
+    }
+    const { page, hitsPerPage } = parsed;
+    const pageIds = results
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((r) => r.id as number);
+    return { parsed, results, pageIds };
+  }
+
+  function respond({ parsed, results }: Ranked): SearchResponse {
+    const started = Date.now();
+    const { req, query, parts, page, hitsPerPage } = parsed;
+    const pre = req.highlightPreTag ?? '<em>';
+    const post = req.highlightPostTag ?? '</em>';
+    const ellipsis = req.snippetEllipsisText ?? '…';
 
     /** The reader words the query is matched by (stop words dropped). */
     const significant = parts.map((p) => p.label);
@@ -576,42 +771,6 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       return best;
     };
 
-    let results: SearchResult[] = [];
-    /** Significance of the query words each result matched, when words became optional. */
-    const matched = new Map<unknown, Matched>();
-    if (parts.length) {
-      const all = index.search({ queries: parts.map((p) => p.query), combineWith: 'AND' }, options);
-      sortResults(all, matched);
-      results = all;
-      if (parts.length > 1 && distinctCount(all) < FEW_RESULTS) {
-        // Nothing (or next to nothing) has every word: every word becomes optional, and records
-        // matching the most significant words (the rarest in the index) come first. They follow
-        // any record that has every word.
-        const perPart = parts.map((p) => new Set(index.search(p.query, options).map((r) => r.id)));
-        const weight = perPart.map((ids) => Math.log(1 + records.length / (1 + ids.size)));
-        const seen = new Set(all.map((r) => r.id));
-        const some = index
-          .search({ queries: parts.map((p) => p.query), combineWith: 'OR' }, options)
-          .filter((r) => !seen.has(r.id));
-        for (const r of some) {
-          const hit = perPart.flatMap((ids, i) => (ids.has(r.id) ? [weight[i]] : []));
-          matched.set(r.id, { count: hit.length, weight: hit.reduce((a, b) => a + b, 0) });
-        }
-        sortResults(some, matched);
-        results = all.concat(some);
-      }
-    }
-
-    if (distinct) {
-      const seen = new Set<string>();
-      results = results.filter((r) => {
-        const url = byId.get(r.id as number)?.url ?? '';
-        if (seen.has(url)) return false;
-        seen.add(url);
-        return true;
-      });
-    }
-
     const nbHits = results.length;
     const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const snippetSpecs = (req.attributesToSnippet ?? []).map((s) => {
@@ -627,7 +786,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     ];
 
     const hits = pageResults.map((result): SearchHit => {
-      const record = byId.get(result.id as number) as SearchRecord;
+      const record = data.record(result.id as number);
       // document term → the reader word it answers
       const termToQuery = new Map<string, string>();
       for (const term of result.terms) termToQuery.set(term, wordOf(term));
@@ -702,25 +861,56 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     };
   }
 
-  function suggest(query: string, limit = 3): string[] {
+  function suggestQueries(query: string): EngineQuery[] {
     const words = queryWords(query);
     if (!words.length) return [];
-    const results = index.search(words.join(' '), {
-      combineWith: 'OR',
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 4 ? 2 : term.length >= 3 ? 1 : false),
-      boost: FIELD_BOOST,
-      boostDocument: weightOf,
-      tokenize: (text) => text.split(' '),
-    });
+    return [
+      {
+        query: words.join(' '),
+        options: {
+          combineWith: 'OR',
+          prefix: (term) => term.length >= 3,
+          fuzzy: (term) => (term.length >= 4 ? 2 : term.length >= 3 ? 1 : false),
+          boost: FIELD_BOOST,
+          boostDocument: weightOf,
+          tokenize: (text) => text.split(' '),
+        },
+      },
+    ];
+  }
+
+  function suggest(query: string, limit = 3): string[] {
+    const [q] = suggestQueries(query);
+    if (!q) return [];
     const titles: string[] = [];
-    for (const r of results) {
-      const title = byId.get(r.id as number)?.hierarchy.lvl1;
+    for (const r of data.index.search(q.query, q.options)) {
+      const title = infoOf(r.id as number).row.title;
       if (title && !titles.includes(title)) titles.push(title);
       if (titles.length >= limit) break;
     }
     return titles;
   }
 
-  return { search, suggest, size: records.length };
+  return { parse, queries, rank, respond, suggestQueries, suggest };
+}
+
+/** Builds the in-memory index (a few ms for the whole site) and returns a searcher over it. */
+export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+  const rows = records.map(rankRowOf);
+  const core = createEngineCore({
+    index: buildIndex(records),
+    count: records.length,
+    row: (id) => rows[id],
+    record: (id) => records[id],
+  });
+  return {
+    search: (request) => {
+      const started = Date.now();
+      const response = core.respond(core.rank(core.parse(request)));
+      response.processingTimeMS = Date.now() - started;
+      return response;
+    },
+    suggest: (query, limit) => core.suggest(query, limit),
+    size: records.length,
+  };
 }

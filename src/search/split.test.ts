@@ -1,0 +1,186 @@
+/** @jest-environment node */
+// The split index answers exactly as the whole index: every reader query of
+// bench/search-relevance.json, typed key by key, through the embedded client over the files the
+// build writes (read by a fake fetch), against the engine over all records, for today's pages and
+// for the same pages plus 1,000 synthetic example pages.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import relevanceSet from '../../bench/search-relevance.json';
+import { writeIndexFiles } from '../build/search-index';
+import { buildRecords } from '../build/search-records';
+import { readSearchPages } from '../build/search-source-pages';
+import { withSyntheticPages } from '../build/synthetic-pages';
+import {
+  ATTRIBUTES_TO_RETRIEVE,
+  MANIFEST_PATH,
+  SNIPPET_WORDS,
+  sharedSearchParameters,
+} from '../config';
+import type { SearchClient } from './embedded';
+import { createSearchEngine, type SearchRequest, type SearchResponse } from './engine';
+import type { SearchRecord } from '../shared/search-types';
+import type { SplitDictionary } from './split';
+
+const queries = (relevanceSet as { queries: { q: string }[] }).queries.map((q) => q.q);
+
+/** Every prefix of a query as a reader types it, then the query. */
+const typed = (q: string) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1));
+
+/** The requests the results page and the modal send. */
+const REQUESTS: SearchRequest[] = [
+  {
+    indexName: 'docs',
+    ...sharedSearchParameters(SNIPPET_WORDS),
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+  },
+  {
+    indexName: 'docs',
+    ...sharedSearchParameters(5),
+    attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    page: 1,
+  },
+];
+
+/** A response without what differs on every call (time taken, query id). */
+const comparable = ({ processingTimeMS, queryID, ...rest }: SearchResponse) => {
+  void processingTimeMS;
+  void queryID;
+  return rest;
+};
+
+/** Writes the index files of `records` into a temp dir; `fetch` reads them and logs each path. */
+function servedIndex(records: readonly SearchRecord[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'split-index-'));
+  writeIndexFiles(dir, records);
+  const fetched: string[] = [];
+  let offline = false;
+  const fakeFetch = async (url: string) => {
+    fetched.push(url);
+    const file = path.join(dir, url);
+    if (offline || !fs.existsSync(file)) return new Response('', { status: offline ? 503 : 404 });
+    return new Response(fs.readFileSync(file, 'utf8'), { status: 200 });
+  };
+  return {
+    dir,
+    fetched,
+    setOffline: (value: boolean) => (offline = value),
+    fakeFetch,
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+let originalFetch: typeof fetch;
+beforeAll(() => {
+  originalFetch = global.fetch;
+});
+afterAll(() => {
+  global.fetch = originalFetch;
+});
+
+/** A fresh client over the split index (its own loaded parts), as on a new page. */
+async function freshClient(serve: ReturnType<typeof servedIndex>): Promise<SearchClient> {
+  jest.resetModules();
+  global.fetch = serve.fakeFetch as unknown as typeof fetch;
+  const embedded = (await import('./embedded')) as typeof import('./embedded');
+  return embedded.createEmbeddedClient(embedded.fetchIndex());
+}
+
+async function expectSameAnswers(records: readonly SearchRecord[], qs: readonly string[]) {
+  const whole = createSearchEngine(records);
+  const serve = servedIndex(records);
+  try {
+    for (const q of qs) {
+      const client = await freshClient(serve);
+      for (const prefix of typed(q)) {
+        const requests = REQUESTS.map((r) => ({ ...r, query: prefix }));
+        const { results } = await client.search({ requests });
+        const expected = requests.map((r) => comparable(whole.search(r)));
+        expect({ q: prefix, results: results.map(comparable) }).toEqual({
+          q: prefix,
+          results: expected,
+        });
+      }
+      expect({ q, suggest: await client.suggest?.(q) }).toEqual({ q, suggest: whole.suggest(q) });
+    }
+  } finally {
+    serve.cleanup();
+  }
+}
+
+const pages = readSearchPages();
+
+describe('split index', () => {
+  it('answers every relevance query, key by key, exactly as the whole index', async () => {
+    await expectSameAnswers(buildRecords(pages), queries);
+  }, 120_000);
+
+  it('answers alike at 1,000 more pages, with several parts of each kind', async () => {
+    const records = buildRecords(withSyntheticPages(pages, 1000));
+    const serve = servedIndex(records);
+    const manifest = JSON.parse(fs.readFileSync(path.join(serve.dir, MANIFEST_PATH), 'utf8'));
+    const dictionary = JSON.parse(
+      fs.readFileSync(path.join(serve.dir, manifest.index), 'utf8'),
+    ) as SplitDictionary;
+    serve.cleanup();
+    expect(dictionary.documentCount).toBe(records.length);
+    expect(dictionary.postings.files.length).toBeGreaterThan(5);
+    expect(dictionary.rows.files.length).toBeGreaterThan(5);
+    expect(dictionary.records.files.length).toBeGreaterThan(5);
+    // Every 4th query keeps the test's time in bounds; the whole set runs on today's pages.
+    await expectSameAnswers(
+      records,
+      queries.filter((_, i) => i % 4 === 0),
+    );
+  }, 300_000);
+
+  it('fetches the manifest, the dictionary and only the parts a search needs, once', async () => {
+    const records = buildRecords(pages);
+    const serve = servedIndex(records);
+    try {
+      const client = await freshClient(serve);
+      const files = fs.readdirSync(serve.dir).filter((f) => /^search-index\./.test(f));
+      await client.search({ requests: [{ ...REQUESTS[0], query: 'gantt' }] });
+      expect(serve.fetched[0]).toBe(MANIFEST_PATH);
+      expect(new Set(serve.fetched).size).toBe(serve.fetched.length);
+      expect(serve.fetched.length).toBeLessThan(files.length / 2);
+      const before = serve.fetched.length;
+      await client.search({ requests: [{ ...REQUESTS[0], query: 'gantt' }] });
+      expect(serve.fetched.length).toBe(before);
+    } finally {
+      serve.cleanup();
+    }
+  });
+
+  it('rejects with a RetryError while a part cannot be fetched, and recovers', async () => {
+    const serve = servedIndex(buildRecords(pages));
+    try {
+      const client = await freshClient(serve);
+      await client.search({ requests: [{ ...REQUESTS[0], query: 'pie' }] });
+      serve.setOffline(true);
+      const failed = client.search({ requests: [{ ...REQUESTS[0], query: 'gantt' }] });
+      await expect(failed).rejects.toMatchObject({ name: 'RetryError' });
+      serve.setOffline(false);
+      const { results } = await client.search({ requests: [{ ...REQUESTS[0], query: 'gantt' }] });
+      expect(results[0].hits[0].url).toMatch(/^\/examples\/gantt/);
+    } finally {
+      serve.cleanup();
+    }
+  });
+
+  it('removes the files of an earlier build', () => {
+    const serve = servedIndex(buildRecords(pages.slice(0, 3)));
+    try {
+      const first = fs.readdirSync(serve.dir).filter((f) => /^search-index\./.test(f));
+      writeIndexFiles(serve.dir, buildRecords(pages.slice(3, 6)));
+      const second = fs.readdirSync(serve.dir).filter((f) => /^search-index\./.test(f));
+      expect(second.filter((f) => first.includes(f))).toEqual([]);
+    } finally {
+      serve.cleanup();
+    }
+  });
+});

@@ -1,0 +1,349 @@
+/**
+ * The split index: the embedded index cut into files a search fetches only as it needs them, as
+ * Pagefind's is, answering exactly as the whole index would (src/search/engine.ts).
+ *
+ * The build (`splitIndex`, called by src/build/search-index.ts) serializes the MiniSearch index of
+ * every record and writes:
+ * - the dictionary (the file `/search-manifest.json` names): the index's global statistics (record
+ *   count, average field lengths, which BM25 needs), every indexed term in the index's own order,
+ *   and which file holds what;
+ * - postings files: for a run of terms (neighbours in the index, so a prefix's terms sit
+ *   together), each term's complete postings (record, field, term frequency), in MiniSearch's
+ *   serialized shape;
+ * - row files: for a run of records, what ranking reads (`RankRow`: url, position, kind, facets,
+ *   own heading) and the records' field lengths;
+ * - record files: for a run of records, the records themselves (what a hit shows).
+ *
+ * A search first expands its words over the dictionary with MiniSearch itself (a one-document
+ * index holding every term answers which terms the query's exact, prefix and typo-tolerant
+ * matches reach), fetches the postings files of those terms, then the rows of the records they
+ * list, ranks over a MiniSearch index loaded with just those terms (same terms, same postings,
+ * same global statistics, same term order: the same scores), and fetches the records of the hits
+ * on the requested page. Files are fetched once and kept.
+ */
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import {
+  createEngineCore,
+  INDEX_OPTIONS,
+  type EngineQuery,
+  type IndexedDocument,
+  type RankRow,
+  type SearchRequest,
+  type SearchResponse,
+} from './engine';
+import type { SearchRecord } from '../shared/search-types';
+
+/** Postings of one term: field id → record id → term frequency (MiniSearch's serialized shape). */
+export type Postings = Record<string, Record<string, number>>;
+
+/** A run of files, each holding the items from its start (a term or record index) on. */
+export interface FileRun {
+  files: string[];
+  starts: number[];
+}
+
+export const SPLIT_INDEX_VERSION = 2;
+
+/** The dictionary: what every search needs first. */
+export interface SplitDictionary {
+  version: typeof SPLIT_INDEX_VERSION;
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Every indexed term, in the index's order. */
+  terms: string[];
+  postings: FileRun;
+  rows: FileRun;
+  records: FileRun;
+}
+
+/** A postings file: its terms' postings, in dictionary order from the file's start. */
+export type PostingsFile = Postings[];
+/** A row as written: the rank row's fields, then the record's field lengths. */
+export type RowEntry = [
+  url: string,
+  position: number,
+  type: RankRow['type'],
+  kind: RankRow['kind'] | 0,
+  language: string,
+  tags: string[],
+  own: string,
+  title: string,
+  fieldLength: number[],
+];
+export type RowsFile = RowEntry[];
+export type RecordsFile = SearchRecord[];
+
+/** One file of the split index, by kind, before it is named. */
+export interface SplitPart {
+  kind: 'postings' | 'rows' | 'records';
+  content: unknown;
+}
+
+/** The serialized MiniSearch index (`MiniSearch#toJSON()`), the fields `splitIndex` reads. */
+export interface SerializedIndex {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  index: [string, Postings][];
+}
+
+/** Runs of items cut where their JSON passes `maxBytes` (at least one item per file). */
+function cut<T>(items: readonly T[], maxBytes: number): { start: number; items: T[] }[] {
+  const out: { start: number; items: T[] }[] = [];
+  let size = Infinity;
+  items.forEach((item, i) => {
+    const bytes = JSON.stringify(item).length + 1;
+    if (size + bytes > maxBytes) {
+      out.push({ start: i, items: [] });
+      size = 0;
+    }
+    out[out.length - 1].items.push(item);
+    size += bytes;
+  });
+  return out;
+}
+
+export function rowEntry(row: RankRow, fieldLength: number[]): RowEntry {
+  const { url, position, type, kind, language, tags, own, title } = row;
+  return [url, position, type, kind ?? 0, language, tags, own, title, fieldLength];
+}
+
+function rowOf(entry: RowEntry): RankRow {
+  const [url, position, type, kind, language, tags, own, title] = entry;
+  const row: RankRow = { url, position, type, language, tags, own, title };
+  if (kind) row.kind = kind;
+  return row;
+}
+
+/**
+ * The split index of a serialized MiniSearch index and its records' rows and records: the
+ * dictionary (with `name(part)` as each part's path) and the parts. `maxBytes` bounds each
+ * part's JSON (one term's postings or one record may pass it alone).
+ */
+export function splitIndex(
+  json: SerializedIndex,
+  rows: readonly RankRow[],
+  records: readonly SearchRecord[],
+  maxBytes: { postings: number; rows: number; records: number },
+  name: (part: SplitPart) => string,
+): { dictionary: SplitDictionary; parts: { path: string; part: SplitPart }[] } {
+  const parts: { path: string; part: SplitPart }[] = [];
+  const run = <T>(kind: SplitPart['kind'], items: readonly T[]): FileRun => {
+    const files: string[] = [];
+    const starts: number[] = [];
+    for (const chunk of cut(items, maxBytes[kind])) {
+      const part = { kind, content: chunk.items };
+      const path = name(part);
+      parts.push({ path, part });
+      files.push(path);
+      starts.push(chunk.start);
+    }
+    return { files, starts };
+  };
+  const dictionary: SplitDictionary = {
+    version: SPLIT_INDEX_VERSION,
+    documentCount: json.documentCount,
+    nextId: json.nextId,
+    fieldIds: json.fieldIds,
+    averageFieldLength: json.averageFieldLength,
+    terms: json.index.map(([term]) => term),
+    postings: run(
+      'postings',
+      json.index.map(([, postings]) => postings),
+    ),
+    rows: run(
+      'rows',
+      rows.map((row, id) => rowEntry(row, json.fieldLength[id])),
+    ),
+    records: run('records', records),
+  };
+  return { dictionary, parts };
+}
+
+/** The file of a run holding item `i` (the last file starting at or before it). */
+function fileOf(run: FileRun, i: number): number {
+  let lo = 0;
+  let hi = run.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (run.starts[mid] <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The same query, its parts OR'ed at every level: every term any part reaches, matched or not. */
+function anyPart(query: Query): Query {
+  if (typeof query !== 'object') return query;
+  return { ...query, combineWith: 'OR', queries: query.queries.map(anyPart) };
+}
+
+/** An engine over the split index whose calls fetch what they need first. */
+export interface SplitSearchEngine {
+  search(request: SearchRequest): Promise<SearchResponse>;
+  suggest(query: string, limit?: number): Promise<string[]>;
+  readonly size: number;
+}
+
+/**
+ * The engine over a split index: `dictionary` as the manifest names it, `fetchJson(path)` the
+ * fetch of a part (rejects on failure; a failed part is fetched again on the next call).
+ */
+export function createSplitEngine(
+  dictionary: SplitDictionary,
+  fetchJson: (path: string) => Promise<unknown>,
+): SplitSearchEngine {
+  if (dictionary.version !== SPLIT_INDEX_VERSION)
+    throw new Error(`search index: version ${String(dictionary.version)} is not ${SPLIT_INDEX_VERSION}`);
+  const { terms, documentCount } = dictionary;
+  const termIds = new Map(terms.map((t, i) => [t, i]));
+
+  // Which terms a query reaches: MiniSearch over one document holding every term.
+  const fieldLengths = Object.keys(dictionary.fieldIds).map(() => 1);
+  const probe = MiniSearch.loadJS<IndexedDocument>(
+    {
+      documentCount: 1,
+      nextId: 1,
+      documentIds: { 0: 0 },
+      fieldIds: dictionary.fieldIds,
+      fieldLength: { 0: fieldLengths },
+      averageFieldLength: fieldLengths,
+      storedFields: {},
+      dirtCount: 0,
+      index: terms.map((t) => [t, { 0: { 0: 1 } }]),
+      serializationVersion: 2,
+    },
+    INDEX_OPTIONS,
+  );
+  const reached = (queries: EngineQuery[]): number[] => {
+    const ids = new Set<number>();
+    for (const { query, options } of queries) {
+      const probeOptions: SearchOptions = { ...options, combineWith: 'OR' };
+      delete probeOptions.filter;
+      delete probeOptions.boostDocument;
+      for (const result of probe.search(anyPart(query), probeOptions))
+        for (const term of result.terms) ids.add(termIds.get(term) as number);
+    }
+    return [...ids];
+  };
+
+  const postings: (Postings | undefined)[] = [];
+  const rows: (RankRow | undefined)[] = [];
+  const fieldLength = new Map<number, number[]>();
+  const records: (SearchRecord | undefined)[] = [];
+  /** Parts fetched (or being fetched), by path; a failure is dropped so it is tried again. */
+  const parts = new Map<string, Promise<void>>();
+  let dirty = true;
+
+  function load(path: string, store: (content: unknown) => void): Promise<void> {
+    let loading = parts.get(path);
+    if (!loading) {
+      loading = fetchJson(path).then((content) => {
+        store(content);
+        dirty = true;
+      });
+      loading.catch(() => parts.delete(path));
+      parts.set(path, loading);
+    }
+    return loading;
+  }
+  const loadRun = <T>(
+    run: FileRun,
+    ids: Iterable<number>,
+    into: (T | undefined)[],
+    also?: (id: number, item: T) => void,
+  ): Promise<void[]> => {
+    const files = new Set<number>();
+    for (const id of ids) if (into[id] === undefined) files.add(fileOf(run, id));
+    return Promise.all(
+      [...files].map((f) =>
+        load(run.files[f], (content) => {
+          (content as T[]).forEach((item, k) => {
+            into[run.starts[f] + k] = item;
+            also?.(run.starts[f] + k, item);
+          });
+        }),
+      ),
+    );
+  };
+  const rowItems: (RowEntry | undefined)[] = [];
+
+  let index: MiniSearch<IndexedDocument> | null = null;
+  /** The index of the terms and rows loaded so far, in the index's term order. */
+  function currentIndex(): MiniSearch<IndexedDocument> {
+    if (!index || dirty) {
+      const entries: [string, Postings][] = [];
+      postings.forEach((p, i) => {
+        if (p) entries.push([terms[i], p]);
+      });
+      const documentIds: Record<number, number> = {};
+      const lengths: Record<number, number[]> = {};
+      for (const [id, fl] of fieldLength) {
+        documentIds[id] = id;
+        lengths[id] = fl;
+      }
+      index = MiniSearch.loadJS<IndexedDocument>(
+        {
+          documentCount,
+          nextId: dictionary.nextId,
+          documentIds,
+          fieldIds: dictionary.fieldIds,
+          fieldLength: lengths,
+          averageFieldLength: dictionary.averageFieldLength,
+          storedFields: {},
+          dirtCount: 0,
+          index: entries,
+          serializationVersion: 2,
+        },
+        INDEX_OPTIONS,
+      );
+      dirty = false;
+    }
+    return index;
+  }
+
+  const core = createEngineCore({
+    get index() {
+      return currentIndex();
+    },
+    count: documentCount,
+    row: (id) => rows[id] as RankRow,
+    record: (id) => records[id] as SearchRecord,
+  });
+
+  /** Fetches the postings of the terms the queries reach and the rows of the records they list. */
+  async function prepare(queries: EngineQuery[]): Promise<void> {
+    const termList = reached(queries);
+    await loadRun<Postings>(dictionary.postings, termList, postings);
+    const ids = new Set<number>();
+    for (const t of termList)
+      for (const field of Object.values(postings[t] as Postings))
+        for (const id of Object.keys(field)) ids.add(Number(id));
+    await loadRun<RowEntry>(dictionary.rows, ids, rowItems, (id, entry) => {
+      rows[id] = rowOf(entry);
+      fieldLength.set(id, entry[8]);
+    });
+  }
+
+  return {
+    async search(request) {
+      const started = Date.now();
+      const parsed = core.parse(request);
+      await prepare(core.queries(parsed));
+      const ranked = core.rank(parsed);
+      await loadRun<SearchRecord>(dictionary.records, ranked.pageIds, records);
+      const response = core.respond(ranked);
+      response.processingTimeMS = Date.now() - started;
+      return response;
+    },
+    async suggest(query, limit) {
+      await prepare(core.suggestQueries(query));
+      return core.suggest(query, limit);
+    },
+    size: documentCount,
+  };
+}
