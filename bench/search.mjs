@@ -112,12 +112,17 @@ export async function loadRecords() {
   const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
   const manifestFile = path.join(publicDir, 'search-manifest.json');
   if (fs.existsSync(manifestFile) && !process.env.SEARCH_BENCH_SOURCES) {
+    // The split index: the manifest names the dictionary, which names every part.
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const raw = fs.readFileSync(path.join(publicDir, manifest.index));
+    const read = (file) => fs.readFileSync(path.join(publicDir, file));
+    const dictionary = JSON.parse(read(manifest.index));
+    const parts = [dictionary.postings, dictionary.rows, dictionary.records].flatMap(
+      (r) => r.files,
+    );
     return {
-      source: `${path.relative(ROOT, publicDir) || publicDir}${manifest.index}`,
-      raw,
-      records: JSON.parse(raw).records,
+      source: `${path.relative(ROOT, publicDir) || publicDir}${manifest.index} and its parts`,
+      files: [manifest.index, ...new Set(parts)].map(read),
+      records: dictionary.records.files.flatMap((file) => JSON.parse(read(file))),
     };
   }
   // No build yet: the same builder over the pages read from the sources (no props reference).
@@ -131,8 +136,8 @@ export async function loadRecords() {
   );
   const pages = site.readSearchPages(ROOT);
   const records = site.buildRecords(pages);
-  const raw = Buffer.from(JSON.stringify({ version: 1, records }));
-  return { source: 'content/ (no build found)', raw, records };
+  const files = [Buffer.from(JSON.stringify({ version: 1, records }))];
+  return { source: 'content/ (no build found)', files, records };
 }
 
 function percentile(sorted, p) {
@@ -161,7 +166,7 @@ export const REQUEST = {
 };
 
 async function main() {
-  const { source, raw, records } = await loadRecords();
+  const { source, files, records } = await loadRecords();
   const engineSrc = await bundle(
     path.join(ROOT, 'src/search/engine.ts'),
     path.join(TMP, 'engine.js'),
@@ -256,7 +261,13 @@ async function main() {
 
   const r = (n) => Math.round(n * 1000) / 1000;
   const result = {
-    index: { source, records: records.length, raw: raw.length, gzip: gzipSync(raw).length },
+    index: {
+      source,
+      records: records.length,
+      files: files.length,
+      raw: files.reduce((n, f) => n + f.length, 0),
+      gzip: files.reduce((n, f) => n + gzipSync(f).length, 0),
+    },
     queries: QUERIES.length,
     keystrokes: typed.length,
     node: {
@@ -283,7 +294,7 @@ async function main() {
   }
   console.log(`Search (embedded, MiniSearch) — index from ${source}`);
   console.log(
-    `  index: ${result.index.records} records, ${(result.index.raw / 1024).toFixed(1)} KB raw, ${(result.index.gzip / 1024).toFixed(1)} KB gzipped (target < 60 KB gz)`,
+    `  index: ${result.index.records} records, ${(result.index.raw / 1024).toFixed(1)} KB raw, ${(result.index.gzip / 1024).toFixed(1)} KB gzipped in ${result.index.files} files (the whole index; a first search fetches part of it: bench/search-download.mjs)`,
   );
   console.log(
     `  per keystroke (${result.keystrokes} keystrokes of ${result.queries} queries): Chromium p50 ${result.chromium.p50} ms, p95 ${result.chromium.p95} ms (target p95 < 5 ms); Node p50 ${result.node.p50} ms, p95 ${result.node.p95} ms`,

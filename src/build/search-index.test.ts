@@ -52,21 +52,46 @@ describe('search build step', () => {
     expect(records[0]).toMatchObject({ type: 'lvl1', searchTerms: ['donut chart'] });
   });
 
-  it('writes a content-hashed index and a manifest naming it', () => {
+  it('writes a content-hashed split index and a manifest naming its dictionary', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
     fs.writeFileSync(path.join(dir, 'search-index.0123abcd.json'), '{}');
     const records = buildRecords(pagesFromGraphql(data));
-    const { file } = writeIndexFiles(dir, records);
+    const { file, split } = writeIndexFiles(dir, records, { wholeMaxGz: 0 });
+    expect(split).toBe(true);
     expect(file).toMatch(/^\/search-index\.[0-9a-f]{16}\.json$/);
     expect(fs.existsSync(path.join(dir, 'search-index.0123abcd.json'))).toBe(false);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'search-manifest.json'), 'utf8'));
     expect(manifest.index).toBe(file);
     expect(manifest.css).toMatch(/^\/docsearch-modal\.[0-9a-f]{16}\.css$/);
     expect(fs.readFileSync(path.join(dir, manifest.css), 'utf8')).toContain('.DocSearch-Modal');
-    const index = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    expect(index.records).toHaveLength(records.length);
+    const dictionary = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    expect(dictionary.documentCount).toBe(records.length);
+    // every record is in one of the records files, in order
+    const read = (part: string) => JSON.parse(fs.readFileSync(path.join(dir, part), 'utf8'));
+    expect(dictionary.records.files.flatMap(read)).toEqual(records);
+    expect(dictionary.postings.files.flatMap(read)).toHaveLength(dictionary.terms.length);
+    expect(dictionary.rows.files.flatMap(read)).toHaveLength(records.length);
+    const written = fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'));
+    const named = new Set(
+      [dictionary.postings, dictionary.rows, dictionary.records].flatMap((run) => run.files),
+    );
+    expect(written.sort()).toEqual([...named, file].map((f) => f.slice(1)).sort());
     // same content, same name
-    expect(writeIndexFiles(dir, records).file).toBe(file);
+    expect(writeIndexFiles(dir, records, { wholeMaxGz: 0 }).file).toBe(file);
+  });
+
+  it('keeps a small index whole: one file of every record', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
+    const records = buildRecords(pagesFromGraphql(data));
+    const { file, split, files } = writeIndexFiles(dir, records);
+    expect({ split, files }).toEqual({ split: false, files: 1 });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))).toEqual({
+      version: 1,
+      records,
+    });
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'))).toEqual([
+      file.slice(1),
+    ]);
   });
 
   it('configures gatsby-plugin-algolia only with the three variables', () => {

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { MANIFEST_PATH } from '../config';
 import { cachedResults, type ResultCache } from './build-cache';
 import { buildPageRecords, buildRecords } from './search-records';
@@ -26,7 +27,7 @@ import {
 } from '../shared/search-types';
 import { algoliaSynonyms } from '../shared/search-vocabulary';
 import { buildIndex, rankRowOf } from '../search/engine';
-import { splitIndex, type SerializedIndex } from '../search/split';
+import { splitIndex, WHOLE_INDEX_VERSION, type SerializedIndex } from '../search/split';
 
 type GraphqlResult<T> = { data?: T; errors?: unknown };
 type Graphql = <T>(query: string) => Promise<GraphqlResult<T>>;
@@ -164,33 +165,32 @@ async function queryRecords(
  */
 export const SEARCH_PART_BYTES = { postings: 16_000, rows: 24_000, records: 8_000 };
 
+/**
+ * Up to this many gzipped bytes the index is written whole, as one file of records the browser
+ * indexes itself: the split index's parts (postings, rows, dictionary) weigh more than the records
+ * they are made of, and a first search needs most of them on a small site, so the split pays only
+ * once the whole index outgrows what a first search may download (60 KB gzipped).
+ */
+export const SEARCH_WHOLE_INDEX_MAX_GZ = 50_000;
+
 const hashedName = (content: string) =>
   `/search-index.${createHash('sha256').update(content).digest('hex').slice(0, 16)}.json`;
 
 /**
- * Writes the split index (src/search/split.ts: the dictionary and its postings, rows and records
- * files, each `search-index.<hash>.json`) and `search-manifest.json` naming the dictionary into
- * `publicDir`, removing the files of an earlier build.
+ * Writes the embedded index into `publicDir` and `search-manifest.json` naming its entry file,
+ * removing the files of an earlier build: up to `wholeMaxGz` gzipped bytes, the whole index (one
+ * `search-index.<hash>.json` holding every record); beyond, the split index (src/search/split.ts:
+ * the dictionary and its postings, rows and records files, each `search-index.<hash>.json`).
  */
 export function writeIndexFiles(
   publicDir: string,
   records: readonly SearchRecord[],
-): { file: string; bytes: number; files: number } {
-  const json = buildIndex(records).toJSON() as unknown as SerializedIndex;
+  { wholeMaxGz = SEARCH_WHOLE_INDEX_MAX_GZ }: { wholeMaxGz?: number } = {},
+): { file: string; bytes: number; files: number; split: boolean } {
   const contents = new Map<string, string>();
-  const { dictionary } = splitIndex(
-    json,
-    records.map(rankRowOf),
-    records,
-    SEARCH_PART_BYTES,
-    (part) => {
-      const content = JSON.stringify(part.content);
-      const file = hashedName(content);
-      contents.set(file, content);
-      return file;
-    },
-  );
-  const content = JSON.stringify(dictionary);
+  const whole = JSON.stringify({ version: WHOLE_INDEX_VERSION, records });
+  const split = gzipSync(whole).length > wholeMaxGz;
+  const content = split ? splitContents(records, contents) : whole;
   const file = hashedName(content);
   contents.set(file, content);
   fs.mkdirSync(publicDir, { recursive: true });
@@ -208,7 +208,25 @@ export function writeIndexFiles(
     path.join(publicDir, MANIFEST_PATH),
     JSON.stringify({ index: file, css, records: records.length }),
   );
-  return { file, bytes, files: contents.size };
+  return { file, bytes, files: contents.size, split };
+}
+
+/** The split index's dictionary; its parts go into `contents` by path. */
+function splitContents(records: readonly SearchRecord[], contents: Map<string, string>): string {
+  const json = buildIndex(records).toJSON() as unknown as SerializedIndex;
+  const { dictionary } = splitIndex(
+    json,
+    records.map(rankRowOf),
+    records,
+    SEARCH_PART_BYTES,
+    (part) => {
+      const content = JSON.stringify(part.content);
+      const file = hashedName(content);
+      contents.set(file, content);
+      return file;
+    },
+  );
+  return JSON.stringify(dictionary);
 }
 
 /**
@@ -244,9 +262,9 @@ export async function writeSearchIndex({
   publicDir?: string;
 }): Promise<void> {
   const records = await queryRecords(graphql, reporter, cache);
-  const { file, bytes, files } = writeIndexFiles(publicDir, records);
+  const { file, bytes, files, split } = writeIndexFiles(publicDir, records);
   reporter.info(
-    `search: wrote ${records.length} records in ${files} files (${bytes} bytes), named by public${file}`,
+    `search: wrote ${records.length} records, ${split ? `a split index of ${files} files` : 'a whole index'} (${bytes} bytes), entry public${file}`,
   );
   const algolia = algoliaIndexingEnv(process.env);
   if (!algolia) {

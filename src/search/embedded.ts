@@ -6,7 +6,13 @@
  */
 import { MANIFEST_PATH } from '../config';
 import { createSearchEngine, type SearchRequest, type SearchResponse } from './engine';
-import { createSplitEngine, type SplitDictionary, type SplitSearchEngine } from './split';
+import {
+  createSplitEngine,
+  WHOLE_INDEX_VERSION,
+  type SplitDictionary,
+  type SplitSearchEngine,
+  type WholeIndex,
+} from './split';
 import type { SearchRecord } from '../shared/search-types';
 
 export interface SearchClient {
@@ -36,7 +42,7 @@ export type IndexLoader = () => Promise<readonly SearchRecord[] | SplitSearchEng
 
 /** What the build writes to `/search-manifest.json`. */
 export interface SearchManifest {
-  /** Path of the split index's dictionary, e.g. `/search-index.<hash>.json`. */
+  /** Path of the index's entry file (whole index or split dictionary), `/search-index.<hash>.json`. */
   index: string;
   /** Path of the content-hashed DocSearch modal stylesheet. */
   css?: string;
@@ -49,28 +55,31 @@ async function getJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-let manifest: Promise<SearchManifest> | null = null;
+/** The manifest by site base, fetched once (a failure is not kept). */
+const manifests = new Map<string, Promise<SearchManifest>>();
 
 /** The build's manifest, fetched once (a failure is not cached). */
 export function fetchManifest(base = ''): Promise<SearchManifest> {
+  let manifest = manifests.get(base);
   if (!manifest) {
     manifest = getJson(`${base}${MANIFEST_PATH}`) as Promise<SearchManifest>;
-    manifest.catch(() => {
-      manifest = null;
-    });
+    manifest.catch(() => manifests.delete(base));
+    manifests.set(base, manifest);
   }
   return manifest;
 }
 
 /**
- * Opens the split index named by the build's manifest (`/search-manifest.json` → the dictionary,
- * `/search-index.<hash>.json`); its engine fetches the other parts as searches need them.
+ * Opens the index named by the build's manifest (`/search-manifest.json` →
+ * `/search-index.<hash>.json`): the whole index (every record) of a small site, or the split
+ * index's dictionary, whose engine fetches the other parts as searches need them.
  */
 export function fetchIndex(base = ''): IndexLoader {
   return async () => {
     const { index } = await fetchManifest(base);
-    const dictionary = (await getJson(`${base}${index}`)) as SplitDictionary;
-    return createSplitEngine(dictionary, (part) => getJson(`${base}${part}`));
+    const file = (await getJson(`${base}${index}`)) as WholeIndex | SplitDictionary;
+    if (file.version === WHOLE_INDEX_VERSION) return file.records;
+    return createSplitEngine(file, (part) => getJson(`${base}${part}`));
   };
 }
 

@@ -21,7 +21,12 @@
  * Orama 3.1 21.4 KB gz, p95 1.1 ms, slower to index; FlexSearch 0.8 17 KB gz and fastest, but no
  * edit-distance typo tolerance ("contrls" finds nothing).
  */
-import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, {
+  type Options,
+  type Query,
+  type SearchOptions,
+  type SearchResult,
+} from 'minisearch';
 import { stemmer } from 'stemmer';
 import {
   recordKind,

@@ -43,6 +43,14 @@ export interface FileRun {
 }
 
 export const SPLIT_INDEX_VERSION = 2;
+/** The version of the whole index (every record in one file: a small site). */
+export const WHOLE_INDEX_VERSION = 1;
+
+/** The whole index: one file of every record, which the browser indexes itself. */
+export interface WholeIndex {
+  version: typeof WHOLE_INDEX_VERSION;
+  records: SearchRecord[];
+}
 
 /** The dictionary: what every search needs first. */
 export interface SplitDictionary {
@@ -198,7 +206,9 @@ export function createSplitEngine(
   fetchJson: (path: string) => Promise<unknown>,
 ): SplitSearchEngine {
   if (dictionary.version !== SPLIT_INDEX_VERSION)
-    throw new Error(`search index: version ${String(dictionary.version)} is not ${SPLIT_INDEX_VERSION}`);
+    throw new Error(
+      `search index: version ${String(dictionary.version)} is not ${SPLIT_INDEX_VERSION}`,
+    );
   const { terms, documentCount } = dictionary;
   const termIds = new Map(terms.map((t, i) => [t, i]));
 
@@ -235,39 +245,41 @@ export function createSplitEngine(
   const rows: (RankRow | undefined)[] = [];
   const fieldLength = new Map<number, number[]>();
   const records: (SearchRecord | undefined)[] = [];
-  /** Parts fetched (or being fetched), by path; a failure is dropped so it is tried again. */
-  const parts = new Map<string, Promise<void>>();
+  /**
+   * Parts fetched (or being fetched), by path (two parts of equal content are one file); a
+   * failure is dropped, so the part is fetched again on the next call.
+   */
+  const fetched = new Map<string, Promise<unknown>>();
+  function fetchPart(path: string): Promise<unknown> {
+    let content = fetched.get(path);
+    if (!content) {
+      content = fetchJson(path);
+      content.catch(() => fetched.delete(path));
+      fetched.set(path, content);
+    }
+    return content;
+  }
   let dirty = true;
 
-  function load(path: string, store: (content: unknown) => void): Promise<void> {
-    let loading = parts.get(path);
-    if (!loading) {
-      loading = fetchJson(path).then((content) => {
-        store(content);
-        dirty = true;
-      });
-      loading.catch(() => parts.delete(path));
-      parts.set(path, loading);
-    }
-    return loading;
-  }
-  const loadRun = <T>(
+  /** Loads the files of `run` holding the items `ids` not loaded yet into `into`. */
+  const loadRun = async <T>(
     run: FileRun,
     ids: Iterable<number>,
     into: (T | undefined)[],
     also?: (id: number, item: T) => void,
-  ): Promise<void[]> => {
+  ): Promise<void> => {
     const files = new Set<number>();
     for (const id of ids) if (into[id] === undefined) files.add(fileOf(run, id));
-    return Promise.all(
-      [...files].map((f) =>
-        load(run.files[f], (content) => {
-          (content as T[]).forEach((item, k) => {
-            into[run.starts[f] + k] = item;
-            also?.(run.starts[f] + k, item);
-          });
-        }),
-      ),
+    await Promise.all(
+      [...files].map(async (f) => {
+        const content = (await fetchPart(run.files[f])) as T[];
+        if (into[run.starts[f]] !== undefined) return;
+        content.forEach((item, k) => {
+          into[run.starts[f] + k] = item;
+          also?.(run.starts[f] + k, item);
+        });
+        dirty = true;
+      }),
     );
   };
   const rowItems: (RowEntry | undefined)[] = [];
