@@ -12,6 +12,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isLoaderUrl, fakeLoaderResponse } from '@chartwrap/test-support';
+import { writeIndexFiles } from '../src/build/search-index';
+import type { SearchRecord } from '../src/shared/search-types';
+import type { SplitDictionary } from '../src/search/split';
 import { launchBrowserForFile } from './helpers';
 import { type BrowserContext, type Page } from 'playwright-core';
 
@@ -400,6 +403,50 @@ describe('search: embedded back end', () => {
     await page.keyboard.press('Escape');
     await open('/search?q=events');
     await page.locator('.search-result').first().waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('search: split index', () => {
+  // The built site's records as a split index (the build splits only past 50 KB gzipped), served
+  // in place of the built index: what a first search on a large site fetches.
+  const dir = path.join(ROOT, 'e2e/.tmp/split-index');
+  let dictionary: SplitDictionary;
+
+  beforeAll(() => {
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(PUBLIC, file), 'utf8'));
+    const entry = read(read('search-manifest.json').index);
+    const records: SearchRecord[] =
+      entry.version === 1 ? entry.records : entry.records.files.flatMap(read);
+    fs.rmSync(dir, { recursive: true, force: true });
+    const { file } = writeIndexFiles(dir, records, { wholeMaxGz: 0 });
+    dictionary = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  });
+
+  it('a first search fetches the manifest, the dictionary and only the parts it needs', async () => {
+    const fetched: string[] = [];
+    await context.route(/\/(search-manifest|search-index\.[0-9a-f]+)\.json$/, (route) => {
+      const name = new URL(route.request().url()).pathname;
+      fetched.push(name);
+      return route.fulfill({
+        contentType: 'application/json',
+        body: fs.readFileSync(path.join(dir, name)),
+      });
+    });
+    await open('/');
+    await openModal();
+    await page.locator('.DocSearch-Input').pressSequentially('gantt', { delay: 30 });
+    await expectFirstHit('/examples/gantt');
+    const parts = [dictionary.postings, dictionary.rows, dictionary.records].flatMap(
+      (run) => run.files,
+    );
+    expect(fetched[0]).toBe('/search-manifest.json');
+    const indexFiles = fetched.filter((f) => f !== '/search-manifest.json');
+    // Each file once: the dictionary, then parts of the index, far from all of them.
+    expect(new Set(indexFiles).size).toBe(indexFiles.length);
+    expect(indexFiles.every((f) => parts.includes(f) || f === fetched[1])).toBe(true);
+    expect(indexFiles.length).toBeGreaterThan(1);
+    expect(indexFiles.length).toBeLessThan(new Set(parts).size / 2);
     expect(pageErrors).toEqual([]);
   });
 });

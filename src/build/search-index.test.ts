@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { unpackRows, type RowsFile } from '../search/split';
 import { algoliaPlugin, pagesFromGraphql, toAlgoliaObject, writeIndexFiles } from './search-index';
 import { buildRecords } from './search-records';
 
@@ -70,7 +71,9 @@ describe('search build step', () => {
     const read = (part: string) => JSON.parse(fs.readFileSync(path.join(dir, part), 'utf8'));
     expect(dictionary.records.files.flatMap(read)).toEqual(records);
     expect(dictionary.postings.files.flatMap(read)).toHaveLength(dictionary.terms.length);
-    expect(dictionary.rows.files.flatMap(read)).toHaveLength(records.length);
+    expect(
+      dictionary.rows.files.flatMap((f: string) => unpackRows(read(f) as RowsFile)),
+    ).toHaveLength(records.length);
     const written = fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'));
     const named = new Set(
       [dictionary.postings, dictionary.rows, dictionary.records].flatMap((run) => run.files),

@@ -163,7 +163,7 @@ async function queryRecords(
  * beyond the terms and records it needs, large enough that a site of thousands of pages is a few
  * hundred files.
  */
-export const SEARCH_PART_BYTES = { postings: 16_000, rows: 24_000, records: 8_000 };
+export const SEARCH_PART_BYTES = { postings: 16_000, rows: 200_000, records: 16_000 };
 
 /**
  * Up to this many gzipped bytes the index is written whole, as one file of records the browser
@@ -211,21 +211,37 @@ export function writeIndexFiles(
   return { file, bytes, files: contents.size, split };
 }
 
-/** The split index's dictionary; its parts go into `contents` by path. */
+/**
+ * The split index's dictionary; its parts go into `contents` by path. The parts are named by one
+ * hash of all of them and their number (`search-index.<hash><kind><n>.json`, hexadecimal): names
+ * the dictionary lists in a few bytes each, new whenever any part changes.
+ */
 function splitContents(records: readonly SearchRecord[], contents: Map<string, string>): string {
   const json = buildIndex(records).toJSON() as unknown as SerializedIndex;
-  const { dictionary } = splitIndex(
+  const kinds = ['postings', 'rows', 'records'];
+  const written: string[] = [];
+  const { dictionary, parts } = splitIndex(
     json,
     records.map(rankRowOf),
     records,
     SEARCH_PART_BYTES,
     (part) => {
-      const content = JSON.stringify(part.content);
-      const file = hashedName(content);
-      contents.set(file, content);
-      return file;
+      written.push(JSON.stringify(part.content));
+      return String(written.length - 1);
     },
   );
+  const hash = createHash('sha256');
+  for (const text of written) hash.update(text).update('\n');
+  const setHash = hash.digest('hex').slice(0, 16);
+  const counts = new Map<string, number>();
+  const names = parts.map(({ part }) => {
+    const n = counts.get(part.kind) ?? 0;
+    counts.set(part.kind, n + 1);
+    return `/search-index.${setHash}${kinds.indexOf(part.kind) + 1}${n.toString(16).padStart(5, '0')}.json`;
+  });
+  names.forEach((name, i) => contents.set(name, written[i]));
+  for (const run of [dictionary.postings, dictionary.rows, dictionary.records])
+    run.files = run.files.map((i) => names[Number(i)]);
   return JSON.stringify(dictionary);
 }
 

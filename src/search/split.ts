@@ -66,8 +66,41 @@ export interface SplitDictionary {
   records: FileRun;
 }
 
+/**
+ * One term's postings as written: per field, its id, the record ids in ascending order as
+ * differences from the one before (small numbers, which compress well), and the term frequencies
+ * when any is not 1.
+ */
+export type PackedPostings = [fieldId: number, gaps: number[], frequencies?: number[]][];
 /** A postings file: its terms' postings, in dictionary order from the file's start. */
-export type PostingsFile = Postings[];
+export type PostingsFile = PackedPostings[];
+
+export function packPostings(postings: Postings): PackedPostings {
+  return Object.entries(postings).map(([field, docs]) => {
+    const ids = Object.keys(docs)
+      .map(Number)
+      .sort((a, b) => a - b);
+    const gaps = ids.map((id, i) => (i ? id - ids[i - 1] : id));
+    const frequencies = ids.map((id) => docs[id]);
+    return frequencies.every((f) => f === 1)
+      ? [Number(field), gaps]
+      : [Number(field), gaps, frequencies];
+  });
+}
+
+export function unpackPostings(packed: PackedPostings): Postings {
+  const postings: Postings = {};
+  for (const [field, gaps, frequencies] of packed) {
+    const docs: Record<string, number> = {};
+    let id = 0;
+    gaps.forEach((gap, i) => {
+      id += gap;
+      docs[id] = frequencies ? frequencies[i] : 1;
+    });
+    postings[field] = docs;
+  }
+  return postings;
+}
 /** A row as written: the rank row's fields, then the record's field lengths. */
 export type RowEntry = [
   url: string,
@@ -80,7 +113,58 @@ export type RowEntry = [
   title: string,
   fieldLength: number[],
 ];
-export type RowsFile = RowEntry[];
+/**
+ * A rows file: the rows of consecutive records of one page (same url before `#`, language, tags
+ * and title) as one group, each row without what its group says. A page's rows are alike from
+ * one page to the next, so a file of many pages compresses well.
+ */
+export type RowsFile = [
+  page: string,
+  language: string,
+  tags: string[],
+  title: string,
+  rows: [
+    anchor: string,
+    position: number,
+    type: RankRow['type'],
+    kind: RankRow['kind'] | 0,
+    own: string,
+    ...fieldLength: number[],
+  ][],
+][];
+
+export function packRows(entries: readonly RowEntry[]): RowsFile {
+  const groups: RowsFile = [];
+  let key = '';
+  for (const [url, position, type, kind, language, tags, own, title, fieldLength] of entries) {
+    const hash = url.indexOf('#');
+    const page = hash < 0 ? url : url.slice(0, hash);
+    const next = JSON.stringify([page, language, tags, title]);
+    if (next !== key) {
+      groups.push([page, language, tags, title, []]);
+      key = next;
+    }
+    const anchor = hash < 0 ? '' : url.slice(hash);
+    groups[groups.length - 1][4].push([anchor, position, type, kind, own, ...fieldLength]);
+  }
+  return groups;
+}
+
+export function unpackRows(file: RowsFile): RowEntry[] {
+  return file.flatMap(([page, language, tags, title, rows]) =>
+    rows.map(([anchor, position, type, kind, own, ...fieldLength]): RowEntry => [
+      page + anchor,
+      position,
+      type,
+      kind,
+      language,
+      tags,
+      own,
+      title,
+      fieldLength,
+    ]),
+  );
+}
 export type RecordsFile = SearchRecord[];
 
 /** One file of the split index, by kind, before it is named. */
@@ -144,7 +228,8 @@ export function splitIndex(
     const files: string[] = [];
     const starts: number[] = [];
     for (const chunk of cut(items, maxBytes[kind])) {
-      const part = { kind, content: chunk.items };
+      const content = kind === 'rows' ? packRows(chunk.items as RowEntry[]) : chunk.items;
+      const part = { kind, content };
       const path = name(part);
       parts.push({ path, part });
       files.push(path);
@@ -161,7 +246,7 @@ export function splitIndex(
     terms: json.index.map(([term]) => term),
     postings: run(
       'postings',
-      json.index.map(([, postings]) => postings),
+      json.index.map(([, postings]) => packPostings(postings)),
     ),
     rows: run(
       'rows',
@@ -241,6 +326,7 @@ export function createSplitEngine(
     return [...ids];
   };
 
+  const packed: (PackedPostings | undefined)[] = [];
   const postings: (Postings | undefined)[] = [];
   const rows: (RankRow | undefined)[] = [];
   const fieldLength = new Map<number, number[]>();
@@ -267,12 +353,14 @@ export function createSplitEngine(
     ids: Iterable<number>,
     into: (T | undefined)[],
     also?: (id: number, item: T) => void,
+    unpack?: (content: unknown) => T[],
   ): Promise<void> => {
     const files = new Set<number>();
     for (const id of ids) if (into[id] === undefined) files.add(fileOf(run, id));
     await Promise.all(
       [...files].map(async (f) => {
-        const content = (await fetchPart(run.files[f])) as T[];
+        const fetchedContent = await fetchPart(run.files[f]);
+        const content = (unpack ? unpack(fetchedContent) : fetchedContent) as T[];
         if (into[run.starts[f]] !== undefined) return;
         content.forEach((item, k) => {
           into[run.starts[f] + k] = item;
@@ -330,15 +418,23 @@ export function createSplitEngine(
   /** Fetches the postings of the terms the queries reach and the rows of the records they list. */
   async function prepare(queries: EngineQuery[]): Promise<void> {
     const termList = reached(queries);
-    await loadRun<Postings>(dictionary.postings, termList, postings);
+    await loadRun<PackedPostings>(dictionary.postings, termList, packed, (t, p) => {
+      postings[t] = unpackPostings(p);
+    });
     const ids = new Set<number>();
     for (const t of termList)
       for (const field of Object.values(postings[t] as Postings))
         for (const id of Object.keys(field)) ids.add(Number(id));
-    await loadRun<RowEntry>(dictionary.rows, ids, rowItems, (id, entry) => {
-      rows[id] = rowOf(entry);
-      fieldLength.set(id, entry[8]);
-    });
+    await loadRun<RowEntry>(
+      dictionary.rows,
+      ids,
+      rowItems,
+      (id, entry) => {
+        rows[id] = rowOf(entry);
+        fieldLength.set(id, entry[8]);
+      },
+      (content) => unpackRows(content as RowsFile),
+    );
   }
 
   return {
