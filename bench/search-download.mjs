@@ -11,6 +11,9 @@
  *   node bench/search-download.mjs public --synthetic 1000  (the records of public/ plus 1,000
  *                                                            copies of the pie chart page's)
  *   add --json for machine-readable output
+ *   node bench/search-download.mjs public --split --out DIR   (only write public/'s records as a
+ *                                                            split index into DIR, at any size:
+ *                                                            the browser tests serve it)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -108,18 +111,31 @@ export async function firstSearchDownload(publicDir, queries = sampleQueries()) 
   return { perQuery, maxGz: Math.max(...gz), medianGz: median(gz) };
 }
 
-/**
- * A `public/`-like directory holding the split index of the records of `publicDir` plus `count`
- * synthetic copies of the pie chart page's records, written by the build's own code.
- */
-export async function syntheticPublicDir(publicDir, count) {
-  const m = await loadModules();
+/** The records of the index in `publicDir` (whole or split). */
+export function builtRecords(publicDir) {
   const read = (file) => JSON.parse(fs.readFileSync(path.join(publicDir, file), 'utf8'));
-  const dictionary = read(read('search-manifest.json').index);
-  const records = dictionary.records.files.flatMap(read);
-  const dir = path.join(TMP, `search-synthetic-${count}`);
+  const entry = read(read('search-manifest.json').index);
+  return entry.version === 1 ? entry.records : entry.records.files.flatMap(read);
+}
+
+/**
+ * A `public/`-like directory (`dir`) holding the index of the records of `publicDir` plus `count`
+ * synthetic copies of the pie chart page's records, written by the build's own code (whole or
+ * split as the build decides, or split at any size with `split`).
+ */
+export async function syntheticPublicDir(
+  publicDir,
+  count,
+  { dir = path.join(TMP, `search-synthetic-${count}`), split = false } = {},
+) {
+  const m = await loadModules();
+  const records = builtRecords(publicDir);
   fs.rmSync(dir, { recursive: true, force: true });
-  m.writeIndexFiles(dir, m.withSyntheticRecords(records, count));
+  m.writeIndexFiles(
+    dir,
+    count ? m.withSyntheticRecords(records, count) : records,
+    split ? { wholeMaxGz: 0 } : {},
+  );
   return dir;
 }
 
@@ -141,13 +157,21 @@ export function indexTotal(publicDir) {
 async function main() {
   const args = process.argv.slice(2);
   const asJson = args.includes('--json');
-  const s = args.indexOf('--synthetic');
-  const synthetic = s >= 0 ? Number(args[s + 1]) : 0;
-  const rest = args.filter((a, i) => !a.startsWith('--') && (s < 0 || i !== s + 1));
+  const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const synthetic = Number(valueOf('--synthetic') ?? 0);
+  const out = valueOf('--out');
+  const split = args.includes('--split');
+  const rest = args.filter(
+    (a, i) => !a.startsWith('--') && !['--synthetic', '--out'].includes(args[i - 1]),
+  );
   let publicDir = path.resolve(rest[0] ?? path.join(ROOT, 'public'));
   if (!fs.existsSync(path.join(publicDir, 'search-manifest.json')))
     throw new Error(`${publicDir}: no search-manifest.json (build the site first)`);
-  if (synthetic) publicDir = await syntheticPublicDir(publicDir, synthetic);
+  if (out) {
+    await syntheticPublicDir(publicDir, synthetic, { dir: path.resolve(out), split });
+    return;
+  }
+  if (synthetic || split) publicDir = await syntheticPublicDir(publicDir, synthetic, { split });
   const queries = rest.length > 1 ? rest.slice(1) : sampleQueries();
   const result = await firstSearchDownload(publicDir, queries);
   const total = indexTotal(publicDir);

@@ -8,10 +8,10 @@
  *   count, average field lengths, which BM25 needs), every indexed term in the index's own order,
  *   and which file holds what;
  * - postings files: for a run of terms (neighbours in the index, so a prefix's terms sit
- *   together), each term's complete postings (record, field, term frequency), in MiniSearch's
- *   serialized shape;
+ *   together), each term's complete postings (per field, record ids as gaps and term
+ *   frequencies: `PackedPostings`);
  * - row files: for a run of records, what ranking reads (`RankRow`: url, position, kind, facets,
- *   own heading) and the records' field lengths;
+ *   own heading) and the records' field lengths, grouped by page (`RowsFile`);
  * - record files: for a run of records, the records themselves (what a hit shows).
  *
  * A search first expands its words over the dictionary with MiniSearch itself (a one-document
@@ -20,6 +20,9 @@
  * list, ranks over a MiniSearch index loaded with just those terms (same terms, same postings,
  * same global statistics, same term order: the same scores), and fetches the records of the hits
  * on the requested page. Files are fetched once and kept.
+ *
+ * Below `SEARCH_WHOLE_INDEX_MAX_GZ` (src/build/search-index.ts) the build writes the whole index
+ * instead (`WholeIndex`, every record in one file), which costs a first search less on a small site.
  */
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import {
@@ -213,7 +216,7 @@ function rowOf(entry: RowEntry): RankRow {
 
 /**
  * The split index of a serialized MiniSearch index and its records' rows and records: the
- * dictionary (with `name(part)` as each part's path) and the parts. `maxBytes` bounds each
+ * dictionary (with `name(part)` as each part's path, called in the order of `parts`) and the parts. `maxBytes` bounds each
  * part's JSON (one term's postings or one record may pass it alone).
  */
 export function splitIndex(
