@@ -159,11 +159,12 @@ async function queryRecords(
 }
 
 /**
- * Upper bound of each split index part's JSON, by kind: small enough that a search fetches little
- * beyond the terms and records it needs, large enough that a site of thousands of pages is a few
- * hundred files.
+ * Upper bound of each split index part's JSON, by kind (before rows are grouped by page). Postings
+ * and records parts are small, so that a search fetches little beyond the terms and hits it needs;
+ * rows parts are large, as a short prefix (`p`) reaches the rows of most records and one file of
+ * rows compresses far better than many.
  */
-export const SEARCH_PART_BYTES = { postings: 16_000, rows: 200_000, records: 16_000 };
+export const SEARCH_PART_BYTES = { postings: 16_000, rows: 1_000_000, records: 16_000 };
 
 /**
  * Up to this many gzipped bytes the index is written whole, as one file of records the browser

@@ -418,9 +418,13 @@ export function createSplitEngine(
     record: (id) => records[id] as SearchRecord,
   });
 
+  /** Terms whose records' rows are all loaded (their postings need no second look). */
+  const rowsLoaded = new Uint8Array(terms.length);
+
   /** Fetches the postings of the terms the queries reach and the rows of the records they list. */
   async function prepare(queries: EngineQuery[]): Promise<void> {
-    const termList = reached(queries);
+    const termList = reached(queries).filter((t) => !rowsLoaded[t]);
+    if (!termList.length) return;
     await loadRun<PackedPostings>(dictionary.postings, termList, packed, (t, p) => {
       postings[t] = unpackPostings(p);
     });
@@ -438,6 +442,7 @@ export function createSplitEngine(
       },
       (content) => unpackRows(content as RowsFile),
     );
+    for (const t of termList) rowsLoaded[t] = 1;
   }
 
   return {
