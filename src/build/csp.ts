@@ -313,23 +313,32 @@ export function applyContentSecurityPolicy(
   pathPrefix = '',
 ): PolicyReport {
   const files = publishedFiles(publicDir);
-  const htmlFiles = files.filter((f) => f.endsWith('.html'));
-  const documents = htmlFiles
-    .map((file) => ({
-      file,
-      html: removePolicy(fs.readFileSync(path.join(publicDir, file), 'utf8')),
-    }))
-    // Gatsby's slice fragments (_gatsby/slices/*.html) are stitched into the pages at build time.
-    .filter(({ html }) => /<html[\s>]/i.test(html));
-  const pages = documents.map(({ file, html }) => {
-    const handlers = inlineHandlers(html);
-    if (handlers.length) {
-      throw new Error(
-        `${file}: inline event handlers or javascript: URLs (${handlers.join(', ')}) cannot be allowed by the Content Security Policy; use addEventListener in a script instead`,
-      );
-    }
-    return { file, html, capabilities: pageCapabilities(html), redirect: isRedirectPage(html) };
-  });
+  const read = (file: string) => removePolicy(fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  // Two passes, one page in memory at a time: what each page needs (kept, small), then each page
+  // written with its policy, once the shared map (which every page names) is known.
+  const pages = files
+    .filter((f) => f.endsWith('.html'))
+    .flatMap((file) => {
+      const html = read(file);
+      // Gatsby's slice fragments (_gatsby/slices/*.html) are stitched into the pages at build time.
+      if (!/<html[\s>]/i.test(html)) return [];
+      const handlers = inlineHandlers(html);
+      if (handlers.length) {
+        throw new Error(
+          `${file}: inline event handlers or javascript: URLs (${handlers.join(', ')}) cannot be allowed by the Content Security Policy; use addEventListener in a script instead`,
+        );
+      }
+      return [
+        {
+          file,
+          capabilities: pageCapabilities(html),
+          // The data block added with the policy is not a script the policy has to allow: the
+          // hashes of the original HTML are those of the final one.
+          scriptHashes: inlineScriptHashes(html),
+          redirect: isRedirectPage(html),
+        },
+      ];
+    });
   const capabilityOf: PageCapabilitiesMap = {};
   for (const p of pages) {
     if (p.capabilities.length && !p.file.startsWith('404')) {
@@ -353,11 +362,9 @@ export function applyContentSecurityPolicy(
     { path: '/page-data/*', headers: revalidate },
   ];
   for (const p of pages) {
-    // The data block added with the policy is not a script the policy has to allow: the hashes
-    // of the original HTML are those of the final one.
-    const directives = pageDirectives(p.capabilities, inlineScriptHashes(p.html), services);
+    const directives = pageDirectives(p.capabilities, p.scriptHashes, services);
     const policy = serializePolicy(directives);
-    const html = injectPolicy(p.html, policy, { document: p.capabilities, map: mapUrl });
+    const html = injectPolicy(read(p.file), policy, { document: p.capabilities, map: mapUrl });
     fs.writeFileSync(path.join(publicDir, p.file), html);
     // A page's own document gives its policy in the report, not its `.html` alias.
     const pagePath = pagePathOf(p.file);
