@@ -12,6 +12,9 @@ const workspaceSources: Config['moduleNameMapper'] = {
   '^@chartwrap/test-support$': '<rootDir>/test-support/src/index.ts',
 };
 
+/** Copies of the site the growth bench builds (their package.json files repeat ours). */
+const modulePathIgnorePatterns = ['<rootDir>/bench/.tmp/'];
+
 const config: Config = {
   // One worker per core. Jest's default leaves a core to itself, which on a 2-core CI machine
   // runs every file in one process; browser tests spend much of their time waiting on Chromium
@@ -21,6 +24,7 @@ const config: Config = {
     {
       displayName: 'chartwrap',
       rootDir: '<rootDir>',
+      modulePathIgnorePatterns,
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/packages/chartwrap/test/**/*.test.ts?(x)'],
       transform: swc,
@@ -31,6 +35,7 @@ const config: Config = {
     {
       displayName: 'test-support',
       rootDir: '<rootDir>',
+      modulePathIgnorePatterns,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test-support/test/**/*.test.ts'],
       transform: swc,
@@ -39,6 +44,7 @@ const config: Config = {
     {
       displayName: 'site',
       rootDir: '<rootDir>',
+      modulePathIgnorePatterns,
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       // Stylesheets (ours and @docsearch/css) import as empty modules.
@@ -106,6 +112,7 @@ const config: Config = {
       // Run under `flock /tmp/chartwrap-gatsby-build.lock`; E2E_REUSE_BUILD=1 reuses public/.
       displayName: 'e2e',
       rootDir: '<rootDir>',
+      modulePathIgnorePatterns,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       transform: swc,
