@@ -55,6 +55,9 @@ const median = (values) => {
  * For each query, typed key by key into a fresh client over the index files of `publicDir`: the
  * files fetched and their bytes, raw and gzipped; with the largest and the median gzipped total.
  */
+/** Clients made so far in this process (each gets a base path of its own). */
+let clients = 0;
+
 export async function firstSearchDownload(publicDir, queries = sampleQueries()) {
   const m = await loadModules();
   const sizes = new Map();
@@ -77,8 +80,10 @@ export async function firstSearchDownload(publicDir, queries = sampleQueries()) 
   const perQuery = [];
   try {
     for (const [i, query] of queries.entries()) {
-      // A base of its own per query: nothing (not even the manifest) is shared with the last one.
-      const base = `/first-search-${i}`;
+      // A base of its own per query and per call (the client keeps what it fetched by base, and
+      // the growth bench measures several sites in one process): nothing, not even the manifest,
+      // is shared with the last one.
+      const base = `/first-search-${++clients}-${i}`;
       const fetched = new Set();
       globalThis.fetch = async (url) => {
         const file = path.join(publicDir, String(url).slice(base.length));
