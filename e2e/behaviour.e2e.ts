@@ -149,6 +149,40 @@ describe('prefetch on hover and touch', () => {
     });
   });
 
+  test('every page links the one content-hashed stylesheet instead of inlining it, and it styles the page', async () => {
+    const publicDir = path.resolve(__dirname, '../public');
+    const pages = publishedFiles(publicDir)
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => fs.readFileSync(path.join(publicDir, f), 'utf8'));
+    expect(pages.length).toBeGreaterThan(60);
+    const sheets = new Set(
+      pages.map(
+        (html) => /<link rel="stylesheet" href="(\/styles\.[0-9a-f]+\.css)"/.exec(html)?.[1],
+      ),
+    );
+    expect([...sheets]).toEqual([expect.stringMatching(/^\/styles\.[0-9a-f]+\.css$/)]);
+    expect(pages.filter((html) => /<style[^>]*data-href=/.test(html))).toEqual([]);
+    await withPage(async (h) => {
+      const stylesheets: string[] = [];
+      h.page.on('request', (r: Request) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+      });
+      await open(h.page, '/examples/pie-chart');
+      // The sidebar is laid out by the site's stylesheet (a flex column of links).
+      await expect(
+        h.page
+          .locator('nav[aria-label="Docs sidebar"] a.menu__link')
+          .first()
+          .evaluate((a) => getComputedStyle(a).display),
+      ).resolves.toBe('flex');
+      await h.page.locator('nav[aria-label="Docs sidebar"] a[href="/examples/bar-chart"]').click();
+      await h.page.waitForURL(url('/examples/bar-chart'));
+      // Fetched once, and not again on a client-side navigation.
+      expect(stylesheets.filter((p) => /^\/styles\./.test(p))).toEqual([[...sheets][0]]);
+      expect(h.consoleErrors).toEqual([]);
+    });
+  });
+
   test('on a fast connection, hovering prefetches (the rule above is not "never")', async () => {
     await withPage(async (h) => {
       await emulateConnection(h, { effectiveType: '4g', saveData: false });
