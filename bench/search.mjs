@@ -112,10 +112,19 @@ export async function loadRecords() {
   const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
   const manifestFile = path.join(publicDir, 'search-manifest.json');
   if (fs.existsSync(manifestFile) && !process.env.SEARCH_BENCH_SOURCES) {
-    // The split index: the manifest names the dictionary, which names every part.
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     const read = (file) => fs.readFileSync(path.join(publicDir, file));
-    const dictionary = JSON.parse(read(manifest.index));
+    const entry = JSON.parse(read(manifest.index));
+    // The whole index (a small site): one file of records.
+    if (Array.isArray(entry.records)) {
+      return {
+        source: `${path.relative(ROOT, publicDir) || publicDir}${manifest.index}`,
+        files: [read(manifest.index)],
+        records: entry.records,
+      };
+    }
+    // The split index: the manifest names the dictionary, which names every part.
+    const dictionary = entry;
     const parts = [dictionary.postings, dictionary.rows, dictionary.records].flatMap(
       (r) => r.files,
     );
