@@ -138,10 +138,11 @@ describe('split index', () => {
     expect(dictionary.postings.files.length).toBeGreaterThan(5);
     expect(dictionary.rows.files.length).toBeGreaterThan(1);
     expect(dictionary.records.files.length).toBeGreaterThan(5);
-    // Every 16th query keeps the test's time in bounds; the whole set runs on today's pages.
+    // Every 32nd query keeps the test's time in bounds (each keystroke scores some 25,000
+    // records twice); the whole set runs on today's pages above.
     await expectSameAnswers(
       records,
-      queries.filter((_, i) => i % 16 === 0),
+      queries.filter((_, i) => i % 32 === 0),
     );
   }, 300_000);
 
