@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { importSources } from './search.mjs';
+import { importSources, splitFiles } from './search.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, 'bench/.tmp');
@@ -117,10 +117,12 @@ export async function firstSearchDownload(publicDir, queries = sampleQueries()) 
 }
 
 /** The records of the index in `publicDir` (whole or split). */
-export function builtRecords(publicDir) {
+export async function builtRecords(publicDir) {
   const read = (file) => JSON.parse(fs.readFileSync(path.join(publicDir, file), 'utf8'));
   const entry = read(read('search-manifest.json').index);
-  return entry.version === 1 ? entry.records : entry.records.files.flatMap(read);
+  if (entry.version === 1) return entry.records;
+  const { partPaths } = await splitFiles();
+  return partPaths(entry.records).flatMap(read);
 }
 
 /**
@@ -134,7 +136,7 @@ export async function syntheticPublicDir(
   { dir = path.join(TMP, `search-synthetic-${count}`), split = false } = {},
 ) {
   const m = await loadModules();
-  const records = builtRecords(publicDir);
+  const records = await builtRecords(publicDir);
   fs.rmSync(dir, { recursive: true, force: true });
   m.writeIndexFiles(
     dir,

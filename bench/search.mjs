@@ -108,6 +108,15 @@ export async function importSources(name, exportLines, options = {}) {
   return import(`${pathToFileURL(out).href}?${Date.now()}`);
 }
 
+let splitFilesModule;
+/** How the split index names its parts (src/search/split-files.ts). */
+export function splitFiles() {
+  splitFilesModule ??= importSources('split-files', [
+    "export { partPaths } from './src/search/split-files';",
+  ]);
+  return splitFilesModule;
+}
+
 export async function loadRecords() {
   const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
   const manifestFile = path.join(publicDir, 'search-manifest.json');
@@ -124,14 +133,13 @@ export async function loadRecords() {
       };
     }
     // The split index: the manifest names the dictionary, which names every part.
+    const { partPaths } = await splitFiles();
     const dictionary = entry;
-    const parts = [dictionary.postings, dictionary.rows, dictionary.records].flatMap(
-      (r) => r.files,
-    );
+    const parts = [dictionary.postings, dictionary.rows, dictionary.records].flatMap(partPaths);
     return {
       source: `${path.relative(ROOT, publicDir) || publicDir}${manifest.index} and its parts`,
       files: [manifest.index, ...new Set(parts)].map(read),
-      records: dictionary.records.files.flatMap((file) => JSON.parse(read(file))),
+      records: partPaths(dictionary.records).flatMap((file) => JSON.parse(read(file))),
     };
   }
   // No build yet: the same builder over the pages read from the sources (no props reference).

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { unpackRows, type RowsFile } from '../search/split';
+import { decodeTerms, partPaths, unpackRows, type RowsFile } from '../search/split';
 import { algoliaPlugin, pagesFromGraphql, toAlgoliaObject, writeIndexFiles } from './search-index';
 import { buildRecords } from './search-records';
 
@@ -69,14 +69,16 @@ describe('search build step', () => {
     expect(dictionary.documentCount).toBe(records.length);
     // every record is in one of the records files, in order
     const read = (part: string) => JSON.parse(fs.readFileSync(path.join(dir, part), 'utf8'));
-    expect(dictionary.records.files.flatMap(read)).toEqual(records);
-    expect(dictionary.postings.files.flatMap(read)).toHaveLength(dictionary.terms.length);
+    expect(partPaths(dictionary.records).flatMap(read)).toEqual(records);
+    expect(partPaths(dictionary.postings).flatMap(read)).toHaveLength(
+      decodeTerms(dictionary.terms).length,
+    );
     expect(
-      dictionary.rows.files.flatMap((f: string) => unpackRows(read(f) as RowsFile)),
+      partPaths(dictionary.rows).flatMap((f: string) => unpackRows(read(f) as RowsFile)),
     ).toHaveLength(records.length);
     const written = fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'));
     const named = new Set(
-      [dictionary.postings, dictionary.rows, dictionary.records].flatMap((run) => run.files),
+      [dictionary.postings, dictionary.rows, dictionary.records].flatMap(partPaths),
     );
     expect(written.sort()).toEqual([...named, file].map((f) => f.slice(1)).sort());
     // same content, same name

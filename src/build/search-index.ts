@@ -27,7 +27,7 @@ import {
 } from '../shared/search-types';
 import { algoliaSynonyms } from '../shared/search-vocabulary';
 import { buildIndex, rankRowOf } from '../search/engine';
-import { splitIndex, WHOLE_INDEX_VERSION, type SerializedIndex } from '../search/split';
+import { partPaths, splitIndex, WHOLE_INDEX_VERSION, type SerializedIndex } from '../search/split';
 
 type GraphqlResult<T> = { data?: T; errors?: unknown };
 type Graphql = <T>(query: string) => Promise<GraphqlResult<T>>;
@@ -164,7 +164,7 @@ async function queryRecords(
  * rows parts are large, as a short prefix (`p`) reaches the rows of most records and one file of
  * rows compresses far better than many.
  */
-export const SEARCH_PART_BYTES = { postings: 16_000, rows: 1_000_000, records: 16_000 };
+export const SEARCH_PART_BYTES = { postings: 16_000, rows: 1_000_000, records: 1_000 };
 
 /**
  * Up to this many gzipped bytes the index is written whole, as one file of records the browser
@@ -214,35 +214,36 @@ export function writeIndexFiles(
 
 /**
  * The split index's dictionary; its parts go into `contents` by path. The parts are named by one
- * hash of all of them and their number (`search-index.<hash><kind><n>.json`, hexadecimal): names
- * the dictionary lists in a few bytes each, new whenever any part changes.
+ * hash of all of them, their kind and their number (`search-index.<hash><kind><n>.json`, `FileRun`
+ * in src/search/split.ts): new names whenever any part changes, and a dictionary that lists them in
+ * a few bytes.
  */
 function splitContents(records: readonly SearchRecord[], contents: Map<string, string>): string {
   const json = buildIndex(records).toJSON() as unknown as SerializedIndex;
-  const kinds = ['postings', 'rows', 'records'];
-  const written: string[] = [];
   const { dictionary, parts } = splitIndex(
     json,
     records.map(rankRowOf),
     records,
     SEARCH_PART_BYTES,
-    (part) => {
-      written.push(JSON.stringify(part.content));
-      return String(written.length - 1);
-    },
   );
+  const written = parts.map((part) => JSON.stringify(part.content));
   const hash = createHash('sha256');
   for (const text of written) hash.update(text).update('\n');
   const setHash = hash.digest('hex').slice(0, 16);
-  const counts = new Map<string, number>();
-  const names = parts.map(({ part }) => {
-    const n = counts.get(part.kind) ?? 0;
-    counts.set(part.kind, n + 1);
-    return `/search-index.${setHash}${kinds.indexOf(part.kind) + 1}${n.toString(16).padStart(5, '0')}.json`;
+  const runs = {
+    postings: dictionary.postings,
+    rows: dictionary.rows,
+    records: dictionary.records,
+  };
+  Object.values(runs).forEach((run, kind) => {
+    run.prefix = `/search-index.${setHash}${kind + 1}`;
   });
-  names.forEach((name, i) => contents.set(name, written[i]));
-  for (const run of [dictionary.postings, dictionary.rows, dictionary.records])
-    run.files = run.files.map((i) => names[Number(i)]);
+  const paths = {
+    postings: partPaths(runs.postings),
+    rows: partPaths(runs.rows),
+    records: partPaths(runs.records),
+  };
+  parts.forEach((part, i) => contents.set(paths[part.kind][part.n], written[i]));
   return JSON.stringify(dictionary);
 }
 

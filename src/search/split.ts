@@ -35,17 +35,42 @@ import {
   type SearchResponse,
 } from './engine';
 import type { SearchRecord } from '../shared/search-types';
+import { partPaths, runStarts, type FileRun } from './split-files';
+
+export { partPaths, type FileRun } from './split-files';
 
 /** Postings of one term: field id → record id → term frequency (MiniSearch's serialized shape). */
 export type Postings = Record<string, Record<string, number>>;
 
-/** A run of files, each holding the items from its start (a term or record index) on. */
-export interface FileRun {
-  files: string[];
-  starts: number[];
+/**
+ * Terms in the index's order (a radix tree's: neighbours share prefixes) as one string: each term
+ * is the length of the prefix it shares with the one before (one character, code 48 + length) and
+ * the rest of it, one per line. About a third smaller gzipped than a JSON array of the terms.
+ */
+export function encodeTerms(terms: readonly string[]): string {
+  let previous = '';
+  return terms
+    .map((term) => {
+      if (term.includes('\n')) throw new Error(`search index: a term has a line break: ${term}`);
+      let shared = 0;
+      const most = Math.min(term.length, previous.length);
+      while (shared < most && term[shared] === previous[shared]) shared++;
+      previous = term;
+      return String.fromCharCode(48 + shared) + term.slice(shared);
+    })
+    .join('\n');
 }
 
-export const SPLIT_INDEX_VERSION = 2;
+export function decodeTerms(encoded: string): string[] {
+  if (!encoded) return [];
+  let previous = '';
+  return encoded.split('\n').map((line) => {
+    previous = previous.slice(0, line.charCodeAt(0) - 48) + line.slice(1);
+    return previous;
+  });
+}
+
+export const SPLIT_INDEX_VERSION = 3;
 /** The version of the whole index (every record in one file: a small site). */
 export const WHOLE_INDEX_VERSION = 1;
 
@@ -62,8 +87,8 @@ export interface SplitDictionary {
   nextId: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Every indexed term, in the index's order. */
-  terms: string[];
+  /** Every indexed term, in the index's order (`encodeTerms`). */
+  terms: string;
   postings: FileRun;
   rows: FileRun;
   records: FileRun;
@@ -170,9 +195,10 @@ export function unpackRows(file: RowsFile): RowEntry[] {
 }
 export type RecordsFile = SearchRecord[];
 
-/** One file of the split index, by kind, before it is named. */
+/** One file of the split index: file `n` of the run of its kind. */
 export interface SplitPart {
   kind: 'postings' | 'rows' | 'records';
+  n: number;
   content: unknown;
 }
 
@@ -216,29 +242,25 @@ function rowOf(entry: RowEntry): RankRow {
 
 /**
  * The split index of a serialized MiniSearch index and its records' rows and records: the
- * dictionary (with `name(part)` as each part's path, called in the order of `parts`) and the parts. `maxBytes` bounds each
- * part's JSON (one term's postings or one record may pass it alone).
+ * dictionary and the parts, in file order within each kind. `maxBytes` bounds each part's JSON
+ * (one term's postings or one record may pass it alone). The runs' prefixes are left empty: the
+ * writer names the files (`FileRun`) once it knows their content.
  */
 export function splitIndex(
   json: SerializedIndex,
   rows: readonly RankRow[],
   records: readonly SearchRecord[],
   maxBytes: { postings: number; rows: number; records: number },
-  name: (part: SplitPart) => string,
-): { dictionary: SplitDictionary; parts: { path: string; part: SplitPart }[] } {
-  const parts: { path: string; part: SplitPart }[] = [];
+): { dictionary: SplitDictionary; parts: SplitPart[] } {
+  const parts: SplitPart[] = [];
   const run = <T>(kind: SplitPart['kind'], items: readonly T[]): FileRun => {
-    const files: string[] = [];
-    const starts: number[] = [];
+    const counts: number[] = [];
     for (const chunk of cut(items, maxBytes[kind])) {
       const content = kind === 'rows' ? packRows(chunk.items as RowEntry[]) : chunk.items;
-      const part = { kind, content };
-      const path = name(part);
-      parts.push({ path, part });
-      files.push(path);
-      starts.push(chunk.start);
+      parts.push({ kind, n: counts.length, content });
+      counts.push(chunk.items.length);
     }
-    return { files, starts };
+    return { prefix: '', counts };
   };
   const dictionary: SplitDictionary = {
     version: SPLIT_INDEX_VERSION,
@@ -246,7 +268,7 @@ export function splitIndex(
     nextId: json.nextId,
     fieldIds: json.fieldIds,
     averageFieldLength: json.averageFieldLength,
-    terms: json.index.map(([term]) => term),
+    terms: encodeTerms(json.index.map(([term]) => term)),
     postings: run(
       'postings',
       json.index.map(([, postings]) => packPostings(postings)),
@@ -260,8 +282,16 @@ export function splitIndex(
   return { dictionary, parts };
 }
 
+/** A run as the engine reads it: its files' paths and first items. */
+interface LoadableRun {
+  files: string[];
+  starts: number[];
+}
+
+const loadable = (run: FileRun): LoadableRun => ({ files: partPaths(run), starts: runStarts(run) });
+
 /** The file of a run holding item `i` (the last file starting at or before it). */
-function fileOf(run: FileRun, i: number): number {
+function fileOf(run: LoadableRun, i: number): number {
   let lo = 0;
   let hi = run.starts.length - 1;
   while (lo < hi) {
@@ -297,7 +327,13 @@ export function createSplitEngine(
     throw new Error(
       `search index: version ${String(dictionary.version)} is not ${SPLIT_INDEX_VERSION}`,
     );
-  const { terms, documentCount } = dictionary;
+  const { documentCount } = dictionary;
+  const terms = decodeTerms(dictionary.terms);
+  const runs = {
+    postings: loadable(dictionary.postings),
+    rows: loadable(dictionary.rows),
+    records: loadable(dictionary.records),
+  };
   const termIds = new Map(terms.map((t, i) => [t, i]));
 
   // Which terms a query reaches: MiniSearch over one document holding every term.
@@ -352,7 +388,7 @@ export function createSplitEngine(
 
   /** Loads the files of `run` holding the items `ids` not loaded yet into `into`. */
   const loadRun = async <T>(
-    run: FileRun,
+    run: LoadableRun,
     ids: Iterable<number>,
     into: (T | undefined)[],
     also?: (id: number, item: T) => void,
@@ -425,7 +461,7 @@ export function createSplitEngine(
   async function prepare(queries: EngineQuery[]): Promise<void> {
     const termList = reached(queries).filter((t) => !rowsLoaded[t]);
     if (!termList.length) return;
-    await loadRun<PackedPostings>(dictionary.postings, termList, packed, (t, p) => {
+    await loadRun<PackedPostings>(runs.postings, termList, packed, (t, p) => {
       postings[t] = unpackPostings(p);
     });
     const ids = new Set<number>();
@@ -433,7 +469,7 @@ export function createSplitEngine(
       for (const field of Object.values(postings[t] as Postings))
         for (const id of Object.keys(field)) ids.add(Number(id));
     await loadRun<RowEntry>(
-      dictionary.rows,
+      runs.rows,
       ids,
       rowItems,
       (id, entry) => {
@@ -451,7 +487,7 @@ export function createSplitEngine(
       const parsed = core.parse(request);
       await prepare(core.queries(parsed));
       const ranked = core.rank(parsed);
-      await loadRun<SearchRecord>(dictionary.records, ranked.pageIds, records);
+      await loadRun<SearchRecord>(runs.records, ranked.pageIds, records);
       const response = core.respond(ranked);
       response.processingTimeMS = Date.now() - started;
       return response;

@@ -1,0 +1,30 @@
+/**
+ * How the split index (src/search/split.ts) names its parts: the one rule the build, the browser,
+ * the browser tests and the bench read its files by.
+ */
+
+/**
+ * A run of files holding consecutive items (terms or records): file `n` is
+ * `<prefix><n, 5 hexadecimal digits>.json` and holds `counts[n]` items, after those of the files
+ * before it. A name and a count cost a byte or two each, gzipped, where a list of names cost
+ * several: a large site has thousands of parts.
+ */
+export interface FileRun {
+  prefix: string;
+  counts: number[];
+}
+
+/** The paths of a run's files, in order. */
+export function partPaths(run: FileRun): string[] {
+  return run.counts.map((_, n) => `${run.prefix}${n.toString(16).padStart(5, '0')}.json`);
+}
+
+/** The first item of each of a run's files. */
+export function runStarts(run: FileRun): number[] {
+  let start = 0;
+  return run.counts.map((count) => {
+    const first = start;
+    start += count;
+    return first;
+  });
+}
