@@ -108,13 +108,15 @@ export async function importSources(name, exportLines, options = {}) {
   return import(`${pathToFileURL(out).href}?${Date.now()}`);
 }
 
-let splitFilesModule;
-/** How the split index names its parts (src/search/split-files.ts). */
-export function splitFiles() {
-  splitFilesModule ??= importSources('split-files', [
-    "export { partPaths } from './src/search/split-files';",
-  ]);
-  return splitFilesModule;
+let loadedSplitModule;
+/** The split index's readers (src/search/split.ts): its parts' names and its records. */
+function splitModule() {
+  loadedSplitModule ??= importSources(
+    'split-index',
+    ["export { partPaths, splitRecords } from './src/search/split';"],
+    { packages: 'external' },
+  );
+  return loadedSplitModule;
 }
 
 export async function loadRecords() {
@@ -133,13 +135,13 @@ export async function loadRecords() {
       };
     }
     // The split index: the manifest names the dictionary, which names every part.
-    const { partPaths } = await splitFiles();
+    const { partPaths, splitRecords } = await splitModule();
     const dictionary = entry;
     const parts = [dictionary.postings, dictionary.rows, dictionary.records].flatMap(partPaths);
     return {
       source: `${path.relative(ROOT, publicDir) || publicDir}${manifest.index} and its parts`,
       files: [manifest.index, ...new Set(parts)].map(read),
-      records: partPaths(dictionary.records).flatMap((file) => JSON.parse(read(file))),
+      records: splitRecords(dictionary, (file) => JSON.parse(read(file))),
     };
   }
   // No build yet: the same builder over the pages read from the sources (no props reference).

@@ -166,7 +166,7 @@ async function queryRecords(
  * prefix (`p`) reaches the rows of most records and one file of rows compresses far better than
  * many.
  */
-export const SEARCH_PART_BYTES = { postings: 16_000, rows: 1_000_000, records: 1_000 };
+export const SEARCH_PART_BYTES = { postings: 16_000, rows: 1_000_000, records: 150 };
 
 /**
  * Up to this many gzipped bytes the index is written whole, as one file of records the browser

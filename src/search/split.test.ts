@@ -18,9 +18,9 @@ import {
   sharedSearchParameters,
 } from '../config';
 import { createEmbeddedClient, fetchIndex, type SearchClient } from './embedded';
-import { createSearchEngine, type SearchRequest, type SearchResponse } from './engine';
+import { createSearchEngine, rankRowOf, type SearchRequest, type SearchResponse } from './engine';
 import type { SearchRecord } from '../shared/search-types';
-import { decodeTerms, encodeTerms, type SplitDictionary } from './split';
+import { decodeTerms, encodeTerms, packRecord, unpackRecord, type SplitDictionary } from './split';
 
 const queries = (relevanceSet as { queries: { q: string }[] }).queries.map((q) => q.q);
 
@@ -223,5 +223,25 @@ describe('dictionary terms', () => {
 
   it('refuse a term with a line break', () => {
     expect(() => encodeTerms(['a\nb'])).toThrow(/line break/);
+  });
+});
+
+describe('packed records', () => {
+  it('give back every record of the site from its rank row', () => {
+    const records = buildRecords(pages);
+    for (const record of records) {
+      const row = rankRowOf(record);
+      const packed = packRecord(record, row);
+      expect(unpackRecord(JSON.parse(JSON.stringify(packed)), row)).toEqual(record);
+    }
+    // What the row says is not written again: a text record keeps its levels and content only.
+    const text = records.find((r) => r.type === 'content' && !r.kind)!;
+    expect(packRecord(text, rankRowOf(text))).toHaveLength(2);
+  });
+
+  it('keep what the row says otherwise', () => {
+    const [record] = buildRecords(pages);
+    const row = { ...rankRowOf(record), title: 'Another title' };
+    expect(unpackRecord(packRecord(record, row), row)).toEqual(record);
   });
 });

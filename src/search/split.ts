@@ -193,7 +193,79 @@ export function unpackRows(file: RowsFile): RowEntry[] {
     ]),
   );
 }
-export type RecordsFile = SearchRecord[];
+/**
+ * A record as a records part holds it: what its rank row does not say. The row (always loaded
+ * before a hit's record: ranking read it) gives the url and what follows from it (objectID, anchor),
+ * the page title (lvl1), type, kind, language, tags and position; the part keeps the other levels
+ * (lvl0, lvl2 to lvl6, trailing empty ones left out), the content, and any field the row does not
+ * give or gives otherwise (`rest`: keywords, search terms). Less than half a record gzipped, and a
+ * hit fetches its own.
+ */
+export type PackedRecord =
+  | [levels: (string | null)[], content: string | null]
+  | [levels: (string | null)[], content: string | null, rest: Partial<SearchRecord>];
+export type RecordsFile = PackedRecord[];
+
+/** The levels a packed record keeps (lvl1 is the row's title). */
+const KEPT_LEVELS = ['lvl0', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** The record `row` implies, with no levels but its title and no content. */
+function recordOfRow(row: RankRow): SearchRecord {
+  const hash = row.url.indexOf('#');
+  const page = hash < 0 ? row.url : row.url.slice(0, hash);
+  const anchor = hash < 0 ? null : row.url.slice(hash + 1);
+  const record: SearchRecord = {
+    objectID: `${page}#${anchor ?? ''}:${row.position}`,
+    url: row.url,
+    url_without_anchor: page,
+    anchor,
+    type: row.type,
+    hierarchy: {
+      lvl0: '',
+      lvl1: row.title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: null,
+    language: row.language,
+    tags: row.tags,
+    position: row.position,
+  };
+  if (row.kind) record.kind = row.kind;
+  return record;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function packRecord(record: SearchRecord, row: RankRow): PackedRecord {
+  const implied = recordOfRow(row) as unknown as Record<string, unknown>;
+  const levels: (string | null)[] = KEPT_LEVELS.map((level) => record.hierarchy[level]);
+  while (levels.length > 1 && levels[levels.length - 1] === null) levels.pop();
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'content' || key === 'hierarchy') continue;
+    if (!sameJson(value, implied[key])) rest[key] = value;
+  }
+  if (record.hierarchy.lvl1 !== row.title) rest.hierarchy = record.hierarchy;
+  return Object.keys(rest).length
+    ? [levels, record.content, rest as Partial<SearchRecord>]
+    : [levels, record.content];
+}
+
+export function unpackRecord(packed: PackedRecord, row: RankRow): SearchRecord {
+  const [levels, content, rest] = packed;
+  const record = recordOfRow(row);
+  KEPT_LEVELS.forEach((level, i) => {
+    const value = levels[i] ?? null;
+    if (level === 'lvl0') record.hierarchy.lvl0 = value ?? '';
+    else record.hierarchy[level] = value;
+  });
+  record.content = content;
+  return rest ? { ...record, ...rest } : record;
+}
 
 /** One file of the split index: file `n` of the run of its kind. */
 export interface SplitPart {
@@ -277,7 +349,10 @@ export function splitIndex(
       'rows',
       rows.map((row, id) => rowEntry(row, json.fieldLength[id])),
     ),
-    records: run('records', records),
+    records: run(
+      'records',
+      records.map((record, id) => packRecord(record, rows[id])),
+    ),
   };
   return { dictionary, parts };
 }
@@ -369,7 +444,8 @@ export function createSplitEngine(
   const postings: (Postings | undefined)[] = [];
   const rows: (RankRow | undefined)[] = [];
   const fieldLength = new Map<number, number[]>();
-  const records: (SearchRecord | undefined)[] = [];
+  const records: (PackedRecord | undefined)[] = [];
+  const unpacked = new Map<number, SearchRecord>();
   /**
    * Parts fetched (or being fetched), by path (two parts of equal content are one file); a
    * failure is dropped, so the part is fetched again on the next call.
@@ -451,7 +527,15 @@ export function createSplitEngine(
     },
     count: documentCount,
     row: (id) => rows[id] as RankRow,
-    record: (id) => records[id] as SearchRecord,
+    // Unpacked on first use: its row is loaded by then (ranking read it).
+    record: (id) => {
+      let record = unpacked.get(id);
+      if (!record) {
+        record = unpackRecord(records[id] as PackedRecord, rows[id] as RankRow);
+        unpacked.set(id, record);
+      }
+      return record;
+    },
   });
 
   /** Terms whose records' rows are all loaded (their postings need no second look). */
@@ -487,7 +571,7 @@ export function createSplitEngine(
       const parsed = core.parse(request);
       await prepare(core.queries(parsed));
       const ranked = core.rank(parsed);
-      await loadRun<SearchRecord>(runs.records, ranked.pageIds, records);
+      await loadRun<PackedRecord>(runs.records, ranked.pageIds, records);
       const response = core.respond(ranked);
       response.processingTimeMS = Date.now() - started;
       return response;
@@ -498,4 +582,17 @@ export function createSplitEngine(
     },
     size: documentCount,
   };
+}
+
+/** Every record of a split index, read whole (the bench and tests): `read(path)` parses a part. */
+export function splitRecords(
+  dictionary: SplitDictionary,
+  read: (path: string) => unknown,
+): SearchRecord[] {
+  const rows = partPaths(dictionary.rows)
+    .flatMap((path) => unpackRows(read(path) as RowsFile))
+    .map(rowOf);
+  return partPaths(dictionary.records)
+    .flatMap((path) => read(path) as RecordsFile)
+    .map((packed, id) => unpackRecord(packed, rows[id]));
 }
