@@ -5,14 +5,15 @@
  * The build (`splitIndex`, called by src/build/search-index.ts) serializes the MiniSearch index of
  * every record and writes:
  * - the dictionary (the file `/search-manifest.json` names): the index's global statistics (record
- *   count, average field lengths, which BM25 needs), every indexed term in the index's own order,
- *   and which file holds what;
+ *   count, average field lengths, which BM25 needs), every indexed term in the index's own order
+ *   (front-coded: `encodeTerms`), and which file holds what (`FileRun`);
  * - postings files: for a run of terms (neighbours in the index, so a prefix's terms sit
  *   together), each term's complete postings (per field, record ids as gaps and term
  *   frequencies: `PackedPostings`);
  * - row files: for a run of records, what ranking reads (`RankRow`: url, position, kind, facets,
  *   own heading) and the records' field lengths, grouped by page (`RowsFile`);
- * - record files: for a run of records, the records themselves (what a hit shows).
+ * - record files: for a run of records (about one), what a hit shows that its row does not say
+ *   (`PackedRecord`).
  *
  * A search first expands its words over the dictionary with MiniSearch itself (a one-document
  * index holding every term answers which terms the query's exact, prefix and typo-tolerant
