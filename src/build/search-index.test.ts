@@ -85,6 +85,22 @@ describe('search build step', () => {
     expect(writeIndexFiles(dir, records, { wholeMaxGz: 0 }).file).toBe(file);
   });
 
+  it('keeps the files a rebuild would write again as they were, and rewrites a cut one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
+    const records = buildRecords(pagesFromGraphql(data));
+    writeIndexFiles(dir, records, { wholeMaxGz: 0 });
+    const files = fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'));
+    const inode = (f: string) => fs.statSync(path.join(dir, f)).ino;
+    const before = new Map(files.map((f) => [f, inode(f)]));
+    const cut = files[files.length - 1];
+    const whole = fs.readFileSync(path.join(dir, cut), 'utf8');
+    fs.writeFileSync(path.join(dir, cut), whole.slice(0, -1));
+    writeIndexFiles(dir, records, { wholeMaxGz: 0 });
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'))).toEqual(files);
+    expect(files.filter((f) => f !== cut && inode(f) !== before.get(f))).toEqual([]);
+    expect(fs.readFileSync(path.join(dir, cut), 'utf8')).toBe(whole);
+  });
+
   it('keeps a small index whole: one file of every record', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
     const records = buildRecords(pagesFromGraphql(data));

@@ -197,13 +197,21 @@ export function writeIndexFiles(
   const file = hashedName(content);
   contents.set(file, content);
   fs.mkdirSync(publicDir, { recursive: true });
+  // A name says its content (a hash of it, or of the whole set of parts and the part's place), so
+  // a file the last build wrote under a name written again is kept as it is: a rebuild that leaves
+  // the records as they were (most edits) rewrites none of a large site's thousands of parts. The
+  // size is compared too, in case a build stopped in the middle of writing one.
+  const kept = new Set<string>();
   for (const old of fs.readdirSync(publicDir)) {
-    if (/^(search-index\.[0-9a-f]+\.json|docsearch-modal\.[0-9a-f]+\.css)$/.test(old))
-      fs.unlinkSync(path.join(publicDir, old));
+    if (!/^(search-index\.[0-9a-f]+\.json|docsearch-modal\.[0-9a-f]+\.css)$/.test(old)) continue;
+    const text = contents.get(`/${old}`);
+    const file = path.join(publicDir, old);
+    if (text !== undefined && fs.statSync(file).size === Buffer.byteLength(text)) kept.add(old);
+    else fs.unlinkSync(file);
   }
   let bytes = 0;
   for (const [name, text] of contents) {
-    fs.writeFileSync(path.join(publicDir, name), text);
+    if (!kept.has(name.slice(1))) fs.writeFileSync(path.join(publicDir, name), text);
     bytes += Buffer.byteLength(text);
   }
   const css = writeModalCss(publicDir);
