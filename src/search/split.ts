@@ -429,7 +429,24 @@ export function createSplitEngine(
     },
     INDEX_OPTIONS,
   );
+  /**
+   * Terms reached, by query: the modal and the results page send the same query in one call, and
+   * each keystroke's query again to `suggest`. The key spells out function-valued options too.
+   */
+  const reachedByQuery = new Map<string, number[]>();
   const reached = (queries: EngineQuery[]): number[] => {
+    const key = JSON.stringify(queries, (_, value: unknown) =>
+      typeof value === 'function' ? String(value) : value,
+    );
+    let terms = reachedByQuery.get(key);
+    if (!terms) {
+      if (reachedByQuery.size >= 100) reachedByQuery.clear();
+      terms = reachedTerms(queries);
+      reachedByQuery.set(key, terms);
+    }
+    return terms;
+  };
+  const reachedTerms = (queries: EngineQuery[]): number[] => {
     const ids = new Set<number>();
     for (const { query, options } of queries) {
       const probeOptions: SearchOptions = { ...options, combineWith: 'OR' };
