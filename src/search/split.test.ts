@@ -20,7 +20,16 @@ import {
 import { createEmbeddedClient, fetchIndex, type SearchClient } from './embedded';
 import { createSearchEngine, rankRowOf, type SearchRequest, type SearchResponse } from './engine';
 import type { SearchRecord } from '../shared/search-types';
-import { decodeTerms, encodeTerms, packRecord, unpackRecord, type SplitDictionary } from './split';
+import {
+  decodeTerms,
+  encodeTerms,
+  packRecord,
+  packRows,
+  rowEntry,
+  unpackRecord,
+  unpackRows,
+  type SplitDictionary,
+} from './split';
 
 const queries = (relevanceSet as { queries: { q: string }[] }).queries.map((q) => q.q);
 
@@ -243,5 +252,15 @@ describe('packed records', () => {
     const [record] = buildRecords(pages);
     const row = { ...rankRowOf(record), title: 'Another title' };
     expect(unpackRecord(packRecord(record, row), row)).toEqual(record);
+  });
+});
+
+describe('packed rows', () => {
+  it('give back every row, positions in or out of sequence', () => {
+    const records = buildRecords(pages);
+    const entries = records.map((r, id) => rowEntry(rankRowOf(r), [id % 7, 1, 0]));
+    expect(unpackRows(JSON.parse(JSON.stringify(packRows(entries))))).toEqual(entries);
+    const shuffled = [...entries].reverse();
+    expect(unpackRows(packRows(shuffled))).toEqual(shuffled);
   });
 });
