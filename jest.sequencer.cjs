@@ -10,7 +10,7 @@ const LONG_FILES = {
   'e2e/faults.e2e.ts': 80,
   'e2e/published.e2e.ts': 30,
   'packages/chartwrap/test/packed.test.ts': 45,
-  'src/search/split.test.ts': 40,
+  'src/search/split.test.ts': 30,
   'test-support/test/browser.test.ts': 20,
 };
 
