@@ -2,6 +2,7 @@
 // run, and by file size when it has none: on a fresh clone (CI) a long browser file could start
 // last and run alone at the end while the other worker idles. The files below are the long ones
 // (seconds each took in one `npm test` on a 2-core machine); the rest keep Jest's order after them.
+const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const LONG_FILES = {
@@ -15,7 +16,7 @@ const LONG_FILES = {
 };
 
 const seconds = (testPath) => {
-  const relative = testPath.split(require('node:path').sep).join('/');
+  const relative = testPath.split(path.sep).join('/');
   const entry = Object.entries(LONG_FILES).find(([file]) => relative.endsWith(`/${file}`));
   return entry ? entry[1] : 0;
 };

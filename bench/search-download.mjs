@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { importSources } from './search.mjs';
+import { importSources, splitModule } from './search.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, 'bench/.tmp');
@@ -36,7 +36,6 @@ function loadModules() {
     'search-download-modules',
     [
       "export { createEmbeddedClient, fetchIndex } from './src/search/embedded';",
-      "export { splitRecords } from './src/search/split';",
       "export { sharedSearchParameters, SNIPPET_WORDS, ATTRIBUTES_TO_RETRIEVE } from './src/config';",
       "export { writeIndexFiles } from './src/build/search-index';",
       "export { withSyntheticRecords } from './src/build/synthetic-records';",
@@ -122,8 +121,8 @@ export async function builtRecords(publicDir) {
   const read = (file) => JSON.parse(fs.readFileSync(path.join(publicDir, file), 'utf8'));
   const entry = read(read('search-manifest.json').index);
   if (entry.version === 1) return entry.records;
-  const m = await loadModules();
-  return m.splitRecords(entry, read);
+  const { splitRecords } = await splitModule();
+  return splitRecords(entry, read);
 }
 
 /**

@@ -110,10 +110,13 @@ export async function importSources(name, exportLines, options = {}) {
 
 let loadedSplitModule;
 /** The split index's readers (src/search/split.ts): its parts' names and its records. */
-function splitModule() {
+export function splitModule() {
   loadedSplitModule ??= importSources(
     'split-index',
-    ["export { partPaths, splitRecords } from './src/search/split';"],
+    [
+      "export { splitRecords } from './src/search/split';",
+      "export { everyPartPath } from './src/search/split-files';",
+    ],
     { packages: 'external' },
   );
   return loadedSplitModule;
@@ -135,9 +138,9 @@ export async function loadRecords() {
       };
     }
     // The split index: the manifest names the dictionary, which names every part.
-    const { partPaths, splitRecords } = await splitModule();
+    const { everyPartPath, splitRecords } = await splitModule();
     const dictionary = entry;
-    const parts = [dictionary.postings, dictionary.rows, dictionary.records].flatMap(partPaths);
+    const parts = everyPartPath(dictionary);
     return {
       source: `${path.relative(ROOT, publicDir) || publicDir}${manifest.index} and its parts`,
       files: [manifest.index, ...new Set(parts)].map(read),

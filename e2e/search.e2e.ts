@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isLoaderUrl, fakeLoaderResponse } from '@chartwrap/test-support';
 import type { SplitDictionary } from '../src/search/split';
-import { partPaths } from '../src/search/split-files';
+import { everyPartPath, partPaths } from '../src/search/split-files';
 import { launchBrowserForFile } from './helpers';
 import { type BrowserContext, type Page } from 'playwright-core';
 
@@ -436,7 +436,7 @@ describe('search: split index', () => {
     await openModal();
     await page.locator('.DocSearch-Input').pressSequentially('gantt', { delay: 30 });
     await expectFirstHit('/examples/gantt');
-    const parts = [dictionary.postings, dictionary.rows, dictionary.records].flatMap(partPaths);
+    const parts = everyPartPath(dictionary);
     expect(fetched[0]).toBe('/search-manifest.json');
     const indexFiles = fetched.filter((f) => f !== '/search-manifest.json');
     // Each file once: the dictionary, then parts of the index, not all of them (the one-letter

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeTerms, partPaths, splitRecords, unpackRows, type RowsFile } from '../search/split';
+import { everyPartPath } from '../search/split-files';
 import { algoliaPlugin, pagesFromGraphql, toAlgoliaObject, writeIndexFiles } from './search-index';
 import { buildRecords } from './search-records';
 
@@ -77,9 +78,7 @@ describe('search build step', () => {
       partPaths(dictionary.rows).flatMap((f: string) => unpackRows(read(f) as RowsFile)),
     ).toHaveLength(records.length);
     const written = fs.readdirSync(dir).filter((f) => f.startsWith('search-index.'));
-    const named = new Set(
-      [dictionary.postings, dictionary.rows, dictionary.records].flatMap(partPaths),
-    );
+    const named = new Set(everyPartPath(dictionary));
     expect(written.sort()).toEqual([...named, file].map((f) => f.slice(1)).sort());
     // same content, same name
     expect(writeIndexFiles(dir, records, { wholeMaxGz: 0 }).file).toBe(file);

@@ -27,7 +27,8 @@ import {
 } from '../shared/search-types';
 import { algoliaSynonyms } from '../shared/search-vocabulary';
 import { buildIndex, rankRowOf } from '../search/engine';
-import { partPaths, splitIndex, WHOLE_INDEX_VERSION, type SerializedIndex } from '../search/split';
+import { splitIndex, WHOLE_INDEX_VERSION, type SerializedIndex } from '../search/split';
+import { PART_KINDS, partPaths, runPrefix, type PartKind } from '../search/split-files';
 
 type GraphqlResult<T> = { data?: T; errors?: unknown };
 type Graphql = <T>(query: string) => Promise<GraphqlResult<T>>;
@@ -240,19 +241,10 @@ function splitContents(records: readonly SearchRecord[], contents: Map<string, s
   const hash = createHash('sha256');
   for (const text of written) hash.update(text).update('\n');
   const setHash = hash.digest('hex').slice(0, 16);
-  const runs = {
-    postings: dictionary.postings,
-    rows: dictionary.rows,
-    records: dictionary.records,
-  };
-  Object.values(runs).forEach((run, kind) => {
-    run.prefix = `/search-index.${setHash}${kind + 1}`;
-  });
-  const paths = {
-    postings: partPaths(runs.postings),
-    rows: partPaths(runs.rows),
-    records: partPaths(runs.records),
-  };
+  for (const kind of PART_KINDS) dictionary[kind].prefix = runPrefix(setHash, kind);
+  const paths = Object.fromEntries(
+    PART_KINDS.map((kind) => [kind, partPaths(dictionary[kind])]),
+  ) as Record<PartKind, string[]>;
   parts.forEach((part, i) => contents.set(paths[part.kind][part.n], written[i]));
   return JSON.stringify(dictionary);
 }

@@ -3,6 +3,10 @@
  * the browser tests and the bench read its files by.
  */
 
+/** The kinds of part, in the order their digit in a file name gives (1, 2, 3). */
+export const PART_KINDS = ['postings', 'rows', 'records'] as const;
+export type PartKind = (typeof PART_KINDS)[number];
+
 /**
  * A run of files holding consecutive items (terms or records): file `n` is
  * `<prefix><n, 5 hexadecimal digits>.json` and holds `counts[n]` items, after those of the files
@@ -14,9 +18,19 @@ export interface FileRun {
   counts: number[];
 }
 
+/** The prefix of the files of `kind` in the set of parts whose hash is `setHash`. */
+export function runPrefix(setHash: string, kind: PartKind): string {
+  return `/search-index.${setHash}${PART_KINDS.indexOf(kind) + 1}`;
+}
+
 /** The paths of a run's files, in order. */
 export function partPaths(run: FileRun): string[] {
   return run.counts.map((_, n) => `${run.prefix}${n.toString(16).padStart(5, '0')}.json`);
+}
+
+/** The paths of every part of a split index, kind after kind. */
+export function everyPartPath(runs: Record<PartKind, FileRun>): string[] {
+  return PART_KINDS.flatMap((kind) => partPaths(runs[kind]));
 }
 
 /** The first item of each of a run's files. */

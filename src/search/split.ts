@@ -36,7 +36,7 @@ import {
   type SearchResponse,
 } from './engine';
 import type { SearchRecord } from '../shared/search-types';
-import { partPaths, runStarts, type FileRun } from './split-files';
+import { partPaths, runStarts, type FileRun, type PartKind } from './split-files';
 
 export { partPaths, type FileRun } from './split-files';
 
@@ -272,7 +272,7 @@ export function unpackRecord(packed: PackedRecord, row: RankRow): SearchRecord {
 
 /** One file of the split index: file `n` of the run of its kind. */
 export interface SplitPart {
-  kind: 'postings' | 'rows' | 'records';
+  kind: PartKind;
   n: number;
   content: unknown;
 }
@@ -325,10 +325,10 @@ export function splitIndex(
   json: SerializedIndex,
   rows: readonly RankRow[],
   records: readonly SearchRecord[],
-  maxBytes: { postings: number; rows: number; records: number },
+  maxBytes: Record<PartKind, number>,
 ): { dictionary: SplitDictionary; parts: SplitPart[] } {
   const parts: SplitPart[] = [];
-  const run = <T>(kind: SplitPart['kind'], items: readonly T[]): FileRun => {
+  const run = <T>(kind: PartKind, items: readonly T[]): FileRun => {
     const counts: number[] = [];
     for (const chunk of cut(items, maxBytes[kind])) {
       const content = kind === 'rows' ? packRows(chunk.items as RowEntry[]) : chunk.items;
