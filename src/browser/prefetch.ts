@@ -25,15 +25,25 @@ export function connectionAllowsPrefetch(
 }
 
 /**
- * The path (with search) to prefetch when `anchor` is touched, or null: only same-origin links
- * to another page of the site, opened in this tab, not downloads and not files (`/llms.txt`).
+ * The URL of `anchor` when it leads to a page of the site in this tab, else null: same origin, no
+ * other target, not a download and not a file (`/llms.txt`).
  */
-export function prefetchPathOf(anchor: HTMLAnchorElement, location: Location): string | null {
+export function sitePageUrl(anchor: HTMLAnchorElement, location: Location): URL | null {
   if (!anchor.href || anchor.hasAttribute('download')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
   const target = new URL(anchor.href, location.href);
   if (target.origin !== location.origin) return null;
   if (/\.[a-z0-9]+$/i.test(target.pathname) && !/\.html$/.test(target.pathname)) return null;
+  return target;
+}
+
+/**
+ * The path (with search) to prefetch when `anchor` is touched, or null: a link to another page
+ * of the site (see sitePageUrl).
+ */
+export function prefetchPathOf(anchor: HTMLAnchorElement, location: Location): string | null {
+  const target = sitePageUrl(anchor, location);
+  if (!target) return null;
   if (target.pathname === location.pathname && target.search === location.search) return null;
   return target.pathname + target.search;
 }

@@ -1,5 +1,7 @@
-import { Link } from 'gatsby';
-import { useState } from 'react';
+import { withPrefix } from 'gatsby';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { delegateLinks } from '../browser/delegated-links';
 import { sidebarTrail } from '../shared/sidebar-lookup';
 import type { SidebarItem } from '../shared/types';
 import { Collapsible } from './Collapsible';
@@ -8,12 +10,10 @@ function Category({
   item,
   path,
   trail,
-  onNavigate,
 }: {
   item: Extract<SidebarItem, { type: 'category' }>;
   path: string;
   trail: ReadonlySet<SidebarItem>;
-  onNavigate?: () => void;
 }) {
   // Categories start expanded and never auto-collapse; a reader may collapse one.
   const [collapsed, setCollapsed] = useState(!!item.collapsed && !trail.has(item));
@@ -30,51 +30,53 @@ function Category({
         {item.label}
       </button>
       <Collapsible collapsed={collapsed} id={id}>
-        <SidebarItems items={item.items} path={path} trail={trail} onNavigate={onNavigate} />
+        <SidebarList items={item.items} path={path} trail={trail} />
       </Collapsible>
     </li>
   );
 }
 
-export function SidebarItems({
+function SidebarList({
   items,
   path,
-  trail = sidebarTrail(items, path),
-  onNavigate,
+  trail,
+  listRef,
 }: {
   items: SidebarItem[];
   path: string;
-  /** The entries `path` activates (computed from the top-level items when not given). */
-  trail?: ReadonlySet<SidebarItem>;
-  onNavigate?: () => void;
+  trail: ReadonlySet<SidebarItem>;
+  listRef?: RefObject<HTMLUListElement>;
 }) {
   return (
-    <ul className="menu__list">
+    <ul className="menu__list" ref={listRef}>
       {items.map((item) =>
         item.type === 'link' ? (
-          // Plain markup: every page repeats the sidebar, a thousand links on a big site.
+          // Plain anchors: the list below gives them Link's navigation and prefetch.
           <li key={item.href}>
-            <Link
+            <a
               className={trail.has(item) ? 'menu__link menu__link--active' : 'menu__link'}
-              to={item.href}
+              href={withPrefix(item.href)}
               aria-current={trail.has(item) ? 'page' : undefined}
-              onClick={onNavigate}
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         ) : (
-          <Category
-            key={item.label}
-            item={item}
-            path={path}
-            trail={trail}
-            onNavigate={onNavigate}
-          />
+          <Category key={item.label} item={item} path={path} trail={trail} />
         ),
       )}
     </ul>
   );
+}
+
+/**
+ * A sidebar's menu: every page of the site on every page, so its links are plain anchors, and one
+ * set of listeners on the list navigates and prefetches for all of them (delegateLinks).
+ */
+export function SidebarItems({ items, path }: { items: SidebarItem[]; path: string }) {
+  const ref = useRef<HTMLUListElement>(null);
+  useEffect(() => (ref.current ? delegateLinks(ref.current) : undefined), [items]);
+  return <SidebarList items={items} path={path} trail={sidebarTrail(items, path)} listRef={ref} />;
 }
 
 /** The doc sidebar (desktop): always shown on doc and example pages, cannot be hidden. */
