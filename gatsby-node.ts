@@ -12,7 +12,13 @@ import { configureWebpack } from './src/build/webpack';
 import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from './src/build/git-dates';
 import { hardenPublicDir } from './src/build/harden';
 import { checkBuiltLinks } from './src/build/linkcheck';
-import { writeLlmsFiles } from './src/build/llms';
+import { llmsInput, writeLlmsFiles } from './src/build/llms';
+import { serveBuildChild } from './src/build/build-child';
+import {
+  writeContentFiles,
+  writeContentFilesInChild,
+  type ContentFilesJob,
+} from './src/build/content-files';
 import {
   REDIRECTS,
   TEMPLATES,
@@ -23,12 +29,18 @@ import {
 import { cachedOptionsReference, sourceOptionNodes } from './src/build/options-reference';
 import { cachedChartProps, sourceReferenceNodes } from './src/build/reference';
 import { contentTypes } from './src/build/schema';
-import { writeSearchIndex } from './src/build/search-index';
+import { pushSearchSynonyms, searchIndexInput, writeSearchIndex } from './src/build/search-index';
 import { sourceContentNodes } from './src/build/source-nodes';
 import { writeStaticOutputs } from './src/build/static-output';
 import type { SidebarItem } from './src/shared/types';
 
 const PUBLIC_DIR = path.resolve('public');
+
+// Loaded as the build's child process (src/build/build-child.ts), this module serves its job.
+serveBuildChild(writeContentFiles);
+
+/** `gatsby build`: the content files, being written by a child process since the bootstrap. */
+let contentFiles: Promise<void> | undefined;
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   if (isExampleSourceFile(args.node)) return onCreateExampleSourceNode(args);
@@ -139,17 +151,41 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, path: route });
 };
 
-// `gatsby develop` serves public/ too: it gets the embedded search index and the pages' `.md`
-// files (what "Copy page as Markdown" copies) at start-up.
+/** What the content files (search index, llms files) are written from, queried once. */
+async function contentFilesJob({
+  graphql,
+  reporter,
+  getNodesByType,
+}: Pick<
+  Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0],
+  'graphql' | 'reporter' | 'getNodesByType'
+>): Promise<ContentFilesJob | null> {
+  const search = await searchIndexInput(graphql, reporter);
+  const llms = await llmsInput({
+    graphql,
+    reporter,
+    getNodesByType,
+    pathPrefix: pathPrefixFrom(process.env),
+  });
+  return search && llms ? { publicDir: PUBLIC_DIR, search, llms } : null;
+}
+
+// The content is complete once the pages exist. `gatsby build` starts the content files then, in
+// a child process that works while Gatsby bundles (onPostBuild waits for it); `gatsby develop`
+// serves public/ too, so it writes them here, before it starts serving.
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({
   graphql,
   reporter,
   getNodesByType,
   cache,
 }) => {
-  if (process.env.gatsby_executing_command !== 'develop') return;
-  await writeSearchIndex({ graphql, reporter, cache, publicDir: PUBLIC_DIR });
-  await writeLlmsFiles({ graphql, reporter, getNodesByType, cache }, PUBLIC_DIR);
+  if (process.env.gatsby_executing_command === 'develop') {
+    await writeSearchIndex({ graphql, reporter, cache, publicDir: PUBLIC_DIR });
+    await writeLlmsFiles({ graphql, reporter, getNodesByType, cache }, PUBLIC_DIR);
+    return;
+  }
+  const job = await contentFilesJob({ graphql, reporter, getNodesByType });
+  if (job) contentFiles = writeContentFilesInChild(job, reporter);
 };
 
 // Webpack: faster transpiling and minifying, the preview marker, browser-only code kept out of the
@@ -165,7 +201,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
 }) => {
   const pathPrefix = pathPrefixFrom(process.env);
   const pagePaths = getNodesByType('SitePage').map((page) => String(page.path));
-  // Each step is timed in the build log ("success search index - 0.4s"): the steps that grow
+  // Each step is timed in the build log ("success link check - 0.4s"): the steps that grow
   // with the page count show there first.
   const step = async (name: string, run: () => unknown) => {
     const timer = reporter.activityTimer(name);
@@ -176,12 +212,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       timer.end();
     }
   };
-  await step('search index', () =>
-    writeSearchIndex({ graphql, reporter, cache, publicDir: PUBLIC_DIR }),
-  );
-  await step('llms files', () =>
-    writeLlmsFiles({ graphql, reporter, getNodesByType, cache, pathPrefix }, PUBLIC_DIR),
-  );
+  // Usually only the wait for the child started by createPagesStatefully (it logs its own time).
+  await step('search index and llms files', async () => {
+    if (contentFiles) return contentFiles;
+    const job = await contentFilesJob({ graphql, reporter, getNodesByType });
+    if (job) await writeContentFiles(job, reporter, cache);
+  });
+  await step('search synonyms', () => pushSearchSynonyms(reporter));
   await step('redirects, aliases, sitemap and robots.txt', () =>
     writeStaticOutputs(PUBLIC_DIR, pagePaths),
   );

@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { COMPILED_GATSBY_NODE } from '../src/build/build-child';
 import { publishedFiles } from '../src/build/published-files';
 import {
   EDITED_BAR_CHART_MODULE,
@@ -374,6 +375,14 @@ describe('published files', () => {
     expect(withPath).toEqual([]);
     for (const name of ['webpack.stats.json', 'chunk-map.json'])
       expect(fs.existsSync(path.join(PUBLIC, name))).toBe(false);
+  });
+
+  test('the content files were written by a child process running the compiled gatsby-node', () => {
+    // Where src/build/build-child.ts runs the child from: were it gone, the files would be
+    // written in Gatsby's process after the bundling (slower on a big site), with nothing to see.
+    expect(fs.existsSync(path.join(ROOT, COMPILED_GATSBY_NODE))).toBe(true);
+    for (const name of ['llms.txt', 'llms-full.txt', 'search-manifest.json'])
+      expect(fs.existsSync(path.join(PUBLIC, name))).toBe(true);
   });
 
   test('the served site answers the statistics files with 404', async () => {

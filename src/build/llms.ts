@@ -139,15 +139,27 @@ interface PostBuildArgs {
   pathPrefix?: string;
 }
 
-/** onPostBuild step: writes public/llms.txt, public/llms-full.txt and public/<page>.md. */
-export async function writeLlmsFiles(
-  { graphql, reporter, getNodesByType, cache, pathPrefix = '' }: PostBuildArgs,
-  publicDir = path.resolve('public'),
-): Promise<void> {
+/**
+ * What the llms files are written from: the listed pages, the site, and the props and option
+ * rows their tables show. Plain data, so the files can be written in another process.
+ */
+export interface LlmsInput {
+  pages: LlmsPage[];
+  site: LlmsSite;
+  references: { site: LlmsSite; props: PropRows; options: readonly OptionDoc[] };
+}
+
+/** Queries what the llms files are written from; null (and a failed build) if the query fails. */
+export async function llmsInput({
+  graphql,
+  reporter,
+  getNodesByType,
+  pathPrefix = '',
+}: Omit<PostBuildArgs, 'cache'>): Promise<LlmsInput | null> {
   const result = await graphql<Queries.LlmsContentQuery>(LLMS_QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(`llms.txt: the content query failed: ${JSON.stringify(result.errors)}`);
-    return;
+    return null;
   }
   const { site, sidebar } = result.data;
   const { title, description, siteUrl } = site!.siteMetadata;
@@ -175,25 +187,44 @@ export async function writeLlmsFiles(
     props: propsFromNodes(getNodesByType),
     options: optionsFromNodes(getNodesByType),
   };
+  return { pages, site: siteInfo, references };
+}
+
+/** Writes public/llms.txt, public/llms-full.txt and public/<page>.md from `input`. */
+export async function writeLlmsPages(
+  { pages, site, references }: LlmsInput,
+  publicDir: string,
+  reporter: { info(message: string): void },
+  cache?: ResultCache,
+): Promise<void> {
   const markdowns = await cachedResults(
     cache,
     'llms-page',
     pages.map((page) => ({ page, owners: optionOwnersIn(page.body) })),
-    ({ page, owners }, { site, props, options }) =>
+    ({ page, owners }, { site: shared, props, options }) =>
       pageMarkdown(
         page,
-        site,
+        shared,
         props,
         options.filter((row) => owners.includes(row.owner)),
       ),
     references,
   );
-  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, siteInfo));
-  fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(siteInfo, markdowns));
+  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, site));
+  fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(site, markdowns));
   pages.forEach((page, i) => {
     const file = path.join(publicDir, markdownPath(page.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, markdowns[i]);
   });
   reporter.info(`llms.txt: ${pages.length} pages (llms.txt, llms-full.txt and one .md per page)`);
+}
+
+/** Writes public/llms.txt, public/llms-full.txt and public/<page>.md, in this process. */
+export async function writeLlmsFiles(
+  args: PostBuildArgs,
+  publicDir = path.resolve('public'),
+): Promise<void> {
+  const input = await llmsInput(args);
+  if (input) await writeLlmsPages(input, publicDir, args.reporter, args.cache);
 }

@@ -1,10 +1,11 @@
 /**
  * The build side of search (Node only; imported by gatsby-node.ts and gatsby-config.ts).
  *
- * - `writeSearchIndex`: onPostBuild step. Queries the MDX content through GraphQL, builds the
- *   DocSearch records (records.ts) and writes the split index (`public/search-index.<hash>.json`
- *   files, src/search/split.ts) plus `public/search-manifest.json` naming its dictionary, for the
- *   embedded back end.
+ * - `searchIndexInput` queries the listed pages through GraphQL; `writeSearchFiles` builds their
+ *   DocSearch records (search-records.ts) and writes the embedded index (`public/search-index.
+ *   <hash>.json` files, whole or split, src/search/split.ts) plus `public/search-manifest.json`
+ *   naming its entry file; `gatsby build` runs it in a child process (content-files.ts).
+ *   `writeSearchIndex` does both in this process, and pushes the synonyms (`gatsby develop`).
  * - `algoliaPlugin`: the gatsby-plugin-algolia entry for gatsby-config's plugins, only when
  *   ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; it pushes the same records
  *   with index settings that match and rank as the embedded engine does.
@@ -144,19 +145,17 @@ export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
   }));
 }
 
-/** Records of the whole site, straight from GraphQL; each page's from the cache if unchanged. */
-async function queryRecords(
+/** The record builder's input for every listed page, from GraphQL; null if the query fails. */
+export async function searchIndexInput(
   graphql: Graphql,
-  reporter?: Reporter,
-  cache?: ResultCache,
-): Promise<SearchRecord[]> {
+  reporter?: Pick<Reporter, 'panicOnBuild'>,
+): Promise<SearchPageInput[] | null> {
   const result = await graphql<PagesData>(PAGES_QUERY);
   if (result.errors || !result.data) {
     reporter?.panicOnBuild('search: the pages query failed', result.errors);
-    return [];
+    return null;
   }
-  const pages = pagesFromGraphql(result.data);
-  return (await cachedResults(cache, 'search-records', pages, buildPageRecords)).flat();
+  return pagesFromGraphql(result.data);
 }
 
 /**
@@ -268,24 +267,25 @@ function writeModalCss(publicDir: string): string | undefined {
   return file;
 }
 
-/** onPostBuild step: the embedded index. */
-export async function writeSearchIndex({
-  graphql,
-  reporter,
-  cache,
-  publicDir = path.join(process.cwd(), 'public'),
-}: {
-  graphql: Graphql;
-  reporter: Reporter;
-  /** Gatsby's cache: a rebuild makes the records of changed pages only. */
-  cache?: ResultCache;
-  publicDir?: string;
-}): Promise<void> {
-  const records = await queryRecords(graphql, reporter, cache);
+/** Writes the embedded index of `pages` (each page's records from the cache if unchanged). */
+export async function writeSearchFiles(
+  pages: readonly SearchPageInput[],
+  publicDir: string,
+  reporter: Pick<Reporter, 'info'>,
+  cache?: ResultCache,
+): Promise<void> {
+  const records = (await cachedResults(cache, 'search-records', pages, buildPageRecords)).flat();
   const { file, bytes, files, split } = writeIndexFiles(publicDir, records);
   reporter.info(
     `search: wrote ${records.length} records, ${split ? `a split index of ${files} files` : 'a whole index'} (${bytes} bytes), entry public${file}`,
   );
+}
+
+/**
+ * Pushes the search vocabulary's synonyms to the Algolia index when the build has its
+ * credentials (ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME); says so when it has not.
+ */
+export async function pushSearchSynonyms(reporter: Reporter): Promise<void> {
   const algolia = algoliaIndexingEnv(process.env);
   if (!algolia) {
     reporter.info(
@@ -302,6 +302,25 @@ export async function writeSearchIndex({
       error,
     );
   }
+}
+
+/** The embedded index and the Algolia synonyms, in this process (`gatsby develop`). */
+export async function writeSearchIndex({
+  graphql,
+  reporter,
+  cache,
+  publicDir = path.join(process.cwd(), 'public'),
+}: {
+  graphql: Graphql;
+  reporter: Reporter;
+  /** Gatsby's cache: a rebuild makes the records of changed pages only. */
+  cache?: ResultCache;
+  publicDir?: string;
+}): Promise<void> {
+  const pages = await searchIndexInput(graphql, reporter);
+  if (!pages) return;
+  await writeSearchFiles(pages, publicDir, reporter, cache);
+  await pushSearchSynonyms(reporter);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,98 @@
+/**
+ * A build step in a child process beside Gatsby's: for work made from plain data that can run
+ * while Gatsby bundles the site (the bundler leaves one of two cores idle), in a process of its
+ * own, whose heap is small (cheap to collect) and whose memory is not added to Gatsby's.
+ *
+ * The child is Gatsby's compiled copy of gatsby-node (which holds all of src/build), told by an
+ * environment variable to serve the job it is sent instead of waiting for Gatsby's calls.
+ */
+import { fork, type Serializable } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const CHILD_ENV = 'CHARTWRAP_BUILD_CHILD';
+
+/** Where `gatsby build` compiles gatsby-node.ts to (its first step, "compile gatsby files"). */
+export const COMPILED_GATSBY_NODE = path.join('.cache', 'compiled', 'gatsby-node.js');
+
+type ChildMessage =
+  { type: 'info'; message: string } | { type: 'failed'; message: string } | { type: 'done' };
+
+export interface ChildReporter {
+  info(message: string): void;
+  panicOnBuild(message: string): void;
+}
+
+/** The job a child serves: `job` is plain data (structured-cloned to the child). */
+export type ChildJob<Job> = (job: Job, reporter: { info(message: string): void }) => Promise<void>;
+
+/**
+ * Runs `job` in a child process (serveBuildChild) and resolves once the child has exited: its
+ * messages go to `reporter`, and a failing child fails the build. Returns null, starting nothing,
+ * when there is no compiled gatsby-node under `siteDir` to run.
+ */
+export function runInChild<Job extends Serializable>(
+  name: string,
+  job: Job,
+  reporter: ChildReporter,
+  siteDir = process.cwd(),
+): Promise<void> | null {
+  const entry = path.join(siteDir, COMPILED_GATSBY_NODE);
+  if (!fs.existsSync(entry)) return null;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = fork(entry, [], {
+      cwd: siteDir,
+      env: { ...process.env, [CHILD_ENV]: '1' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let done = false;
+    let failure: string | undefined;
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'info') reporter.info(message.message);
+      else if (message.type === 'failed') failure = message.message;
+      else done = true;
+    });
+    child.on('error', (error) => (failure ??= error.message));
+    // 'close' comes after the last message (and the IPC channel's end), unlike 'exit'.
+    child.on('close', (code, signal) => {
+      if (failure || !done) {
+        const why = failure
+          ? `failed: ${failure}`
+          : `stopped (${signal ?? `exit code ${code}`}) before it was done`;
+        reporter.panicOnBuild(`${name}: the child process ${why}`);
+      } else {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        reporter.info(`${name}: done by a child process beside the bundling, in ${seconds} s`);
+      }
+      resolve();
+    });
+    child.send(job);
+  });
+}
+
+/**
+ * Called when gatsby-node is loaded: in the child runInChild starts (and nowhere else), serves
+ * the one job the parent sends with `run`, then exits.
+ */
+export function serveBuildChild<Job>(run: ChildJob<Job>): void {
+  const send = process.send?.bind(process);
+  if (process.env[CHILD_ENV] !== '1' || !send) return;
+  const post = (message: ChildMessage) =>
+    new Promise<void>((resolve) => send(message, undefined, {}, () => resolve()));
+  process.once('message', async (job: Job) => {
+    let failed = false;
+    try {
+      await run(job, { info: (message) => void post({ type: 'info', message }) });
+      await post({ type: 'done' });
+    } catch (error) {
+      failed = true;
+      await post({
+        type: 'failed',
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+    process.exit(failed ? 1 : 0);
+  });
+}
