@@ -16,7 +16,7 @@ import { llmsInput, writeLlmsFiles } from './src/build/llms';
 import { serveBuildChild } from './src/build/build-child';
 import {
   writeContentFiles,
-  writeContentFilesInChild,
+  writeContentFilesBesideBuild,
   type ContentFilesJob,
 } from './src/build/content-files';
 import {
@@ -157,7 +157,7 @@ async function contentFilesJob({
   reporter,
   getNodesByType,
 }: Pick<
-  Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0],
+  Parameters<NonNullable<GatsbyNode['createPagesStatefully']>>[0],
   'graphql' | 'reporter' | 'getNodesByType'
 >): Promise<ContentFilesJob | null> {
   const search = await searchIndexInput(graphql, reporter);
@@ -170,9 +170,9 @@ async function contentFilesJob({
   return search && llms ? { publicDir: PUBLIC_DIR, search, llms } : null;
 }
 
-// The content is complete once the pages exist. `gatsby build` starts the content files then, in
-// a child process that works while Gatsby bundles (onPostBuild waits for it); `gatsby develop`
-// serves public/ too, so it writes them here, before it starts serving.
+// The content is complete once the pages exist. `gatsby build` starts the content files then (on a
+// big site in a child process that works while Gatsby bundles; onPostBuild waits for them);
+// `gatsby develop` serves public/ too, so it writes them here, before it starts serving.
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({
   graphql,
   reporter,
@@ -185,7 +185,7 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
     return;
   }
   const job = await contentFilesJob({ graphql, reporter, getNodesByType });
-  if (job) contentFiles = writeContentFilesInChild(job, reporter);
+  if (job) contentFiles = writeContentFilesBesideBuild(job, reporter, { cache });
 };
 
 // Webpack: faster transpiling and minifying, the preview marker, browser-only code kept out of the
@@ -193,12 +193,7 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) =>
   configureWebpack(args);
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
-  graphql,
-  reporter,
-  getNodesByType,
-  cache,
-}) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const pathPrefix = pathPrefixFrom(process.env);
   const pagePaths = getNodesByType('SitePage').map((page) => String(page.path));
   // Each step is timed in the build log ("success link check - 0.4s"): the steps that grow
@@ -212,12 +207,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
       timer.end();
     }
   };
-  // Usually only the wait for the child started by createPagesStatefully (it logs its own time).
-  await step('search index and llms files', async () => {
-    if (contentFiles) return contentFiles;
-    const job = await contentFilesJob({ graphql, reporter, getNodesByType });
-    if (job) await writeContentFiles(job, reporter, cache);
-  });
+  // Started by createPagesStatefully (a query that failed there has failed the build).
+  await step('search index and llms files', () => contentFiles);
   await step('search synonyms', () => pushSearchSynonyms(reporter));
   await step('redirects, aliases, sitemap and robots.txt', () =>
     writeStaticOutputs(PUBLIC_DIR, pagePaths),

@@ -14,9 +14,11 @@
  * (E2E_REUSE_BUILD=1 serves the existing public/). No timed assertions: waits only.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { COMPILED_GATSBY_NODE } from '../src/build/build-child';
+import { runInChild } from '../src/build/build-child';
+import type { ContentFilesJob } from '../src/build/content-files';
 import { publishedFiles } from '../src/build/published-files';
 import {
   EDITED_BAR_CHART_MODULE,
@@ -377,12 +379,43 @@ describe('published files', () => {
       expect(fs.existsSync(path.join(PUBLIC, name))).toBe(false);
   });
 
-  test('the content files were written by a child process running the compiled gatsby-node', () => {
-    // Where src/build/build-child.ts runs the child from: were it gone, the files would be
-    // written in Gatsby's process after the bundling (slower on a big site), with nothing to see.
-    expect(fs.existsSync(path.join(ROOT, COMPILED_GATSBY_NODE))).toBe(true);
-    for (const name of ['llms.txt', 'llms-full.txt', 'search-manifest.json'])
-      expect(fs.existsSync(path.join(PUBLIC, name))).toBe(true);
+  test("the build's compiled gatsby-node, run as a child process, writes the content files of a job", async () => {
+    // What a big site's build does beside the bundling (src/build/content-files.ts), here with
+    // one page into a directory of its own.
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-files-'));
+    const site = { title: 'Chartwrap', description: 'Charts.', siteUrl: 'https://example.org' };
+    const page = {
+      path: '/docs/child',
+      title: 'Child',
+      description: 'Written by the child.',
+      section: 'Guides',
+      tags: [],
+      body: '## Heading\n\nWritten by the child.',
+      sources: [],
+    };
+    const job: ContentFilesJob = {
+      publicDir,
+      search: [],
+      llms: { pages: [page], site, references: { site, props: [], options: [] } },
+    };
+    const logged: string[] = [];
+    const reporter = {
+      info: (m: string) => logged.push(m),
+      panicOnBuild: (m: string) => logged.push(`panic: ${m}`),
+    };
+    try {
+      await runInChild('content files', job, reporter, { siteDir: ROOT });
+      expect(logged).toEqual([
+        expect.stringMatching(/^search: wrote 0 records/),
+        'llms.txt: 1 pages (llms.txt, llms-full.txt and one .md per page)',
+        expect.stringMatching(/^content files: done by a child process/),
+      ]);
+      expect(fs.readFileSync(path.join(publicDir, 'docs/child.md'), 'utf8')).toContain(
+        '## Heading\n\nWritten by the child.',
+      );
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 
   test('the served site answers the statistics files with 404', async () => {

@@ -2,29 +2,52 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { COMPILED_GATSBY_NODE } from './build-child';
-import { writeContentFilesInChild, type ContentFilesJob } from './content-files';
+import {
+  CHILD_MIN_PAGES,
+  writeContentFilesBesideBuild,
+  type ContentFilesJob,
+} from './content-files';
+import type { LlmsPage } from './llms';
 
 const site = { title: 'Chartwrap', description: 'Charts.', siteUrl: 'https://example.org' };
-
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-function siteDir(childSource?: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-child-'));
+/** A site whose compiled gatsby-node is a child answering with the number of pages it got. */
+function siteDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-files-'));
   made.push(dir);
-  if (childSource !== undefined) {
-    const entry = path.join(dir, COMPILED_GATSBY_NODE);
-    fs.mkdirSync(path.dirname(entry), { recursive: true });
-    fs.writeFileSync(entry, childSource);
-  }
+  const entry = path.join(dir, COMPILED_GATSBY_NODE);
+  fs.mkdirSync(path.dirname(entry), { recursive: true });
+  fs.writeFileSync(
+    entry,
+    `process.on('message', (m) => {
+      process.send({ type: 'info', message: 'child: ' + m.job.llms.pages.length + ' pages' });
+      process.send({ type: 'done' }, () => process.exit(0));
+    });`,
+  );
   return dir;
 }
 
-function job(dir: string): ContentFilesJob {
+const page = (n: number): LlmsPage => ({
+  path: `/docs/page-${n}`,
+  title: `Page ${n}`,
+  description: `The page numbered ${n}.`,
+  section: 'Guides',
+  tags: [],
+  body: `Text of page ${n}.`,
+  sources: [],
+});
+
+function job(dir: string, pages: number): ContentFilesJob {
   return {
     publicDir: path.join(dir, 'public'),
     search: [],
-    llms: { pages: [], site, references: { site, props: [], options: [] } },
+    llms: {
+      pages: Array.from({ length: pages }, (_, i) => page(i + 1)),
+      site,
+      references: { site, props: [], options: [] },
+    },
   };
 }
 
@@ -39,46 +62,31 @@ function reporter() {
   };
 }
 
-// A stand-in for gatsby-node's compiled copy, speaking the child's side of the protocol.
-const child = (body: string) => `process.once('message', (job) => { ${body} });`;
-
-test("the child's messages reach the build log, and its end is reported with its time", async () => {
-  const dir = siteDir(
-    child(`process.send({ type: 'info', message: 'pages: ' + job.llms.pages.length + ', cwd ' + process.cwd() });
-      process.send({ type: 'done' }, () => process.exit(0));`),
-  );
+test('a small site writes its content files in this process, its pages kept in the cache', async () => {
+  const dir = siteDir();
+  const stored = new Map<string, unknown>();
+  const cache = {
+    get: async (key: string) => stored.get(key),
+    set: async (key: string, value: unknown) => stored.set(key, value),
+  };
   const r = reporter();
-  await writeContentFilesInChild(job(dir), r, dir);
+  await writeContentFilesBesideBuild(job(dir, 2), r, { cache, siteDir: dir });
   expect(r.panics).toEqual([]);
-  expect(r.infos).toEqual([
-    `pages: 0, cwd ${fs.realpathSync(dir)}`,
-    expect.stringMatching(/^content files: done by a child process .* in \d+\.\d s$/),
-  ]);
-});
-
-test('a job that fails in the child fails the build with its error', async () => {
-  const dir = siteDir(
-    child(`process.send({ type: 'failed', message: 'Error: disk full' }, () => process.exit(1));`),
+  expect(r.infos.some((m) => m.startsWith('child:'))).toBe(false);
+  expect(fs.readFileSync(path.join(dir, 'public/docs/page-2.md'), 'utf8')).toContain(
+    'Text of page 2.',
   );
-  const r = reporter();
-  await writeContentFilesInChild(job(dir), r, dir);
-  expect(r.panics).toEqual([
-    expect.stringContaining('content files: the child process failed: Error: disk full'),
-  ]);
+  expect(fs.readFileSync(path.join(dir, 'public/llms.txt'), 'utf8')).toContain('[Page 1]');
+  expect(fs.existsSync(path.join(dir, 'public/search-manifest.json'))).toBe(true);
+  // Two page Markdowns, no records (no listed search page): one entry each.
+  expect([...stored.keys()].filter((k) => k.startsWith('llms-page:'))).toHaveLength(2);
 });
 
-test('a child that stops before it is done fails the build', async () => {
-  const dir = siteDir(child(`process.exit(3);`));
-  const r = reporter();
-  await writeContentFilesInChild(job(dir), r, dir);
-  expect(r.panics).toEqual([expect.stringContaining('stopped (exit code 3) before it was done')]);
-});
-
-test('without a compiled gatsby-node the files are written in this process', async () => {
+test(`from ${CHILD_MIN_PAGES} pages on, a child process writes them`, async () => {
   const dir = siteDir();
   const r = reporter();
-  await writeContentFilesInChild(job(dir), r, dir);
+  await writeContentFilesBesideBuild(job(dir, CHILD_MIN_PAGES), r, { siteDir: dir });
   expect(r.panics).toEqual([]);
-  expect(fs.readFileSync(path.join(dir, 'public/llms.txt'), 'utf8')).toMatch(/^# Chartwrap\n/);
-  expect(fs.existsSync(path.join(dir, 'public/search-manifest.json'))).toBe(true);
+  expect(r.infos[0]).toBe(`child: ${CHILD_MIN_PAGES} pages`);
+  expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
 });

@@ -1,7 +1,7 @@
 /**
  * The content files: the search index, llms.txt, llms-full.txt and every page's `.md`. They are
- * made from the content alone, so `gatsby build` writes them in a child process (build-child.ts)
- * started as soon as its pages exist, while Gatsby bundles the site.
+ * made from the content alone, so `gatsby build` starts them as soon as its pages exist and, on a
+ * big site, writes them in a child process (build-child.ts) while Gatsby bundles the site.
  */
 import type { SearchPageInput } from '../shared/search-types';
 import type { ResultCache } from './build-cache';
@@ -27,17 +27,30 @@ export async function writeContentFiles(
 }
 
 /**
- * Writes the content files in a child process, or in this one when there is no compiled
- * gatsby-node to run; resolves when they are written, a failure having failed the build.
+ * From this many pages on, the content files are written in a child process: below, their work
+ * (some 8 ms a page) costs less than the child's start (about 2 s of loading the build's modules),
+ * which on a small site's rebuild would fall on the build's critical path.
  */
-export function writeContentFilesInChild(
+export const CHILD_MIN_PAGES = 250;
+
+/**
+ * Writes the content files, in a child process from CHILD_MIN_PAGES pages on (when there is a
+ * compiled gatsby-node to run), else in this one; resolves when they are written, a failure
+ * having failed the build. Either way each page's results are kept in and read from `cache`.
+ */
+export function writeContentFilesBesideBuild(
   job: ContentFilesJob,
   reporter: ChildReporter,
-  siteDir = process.cwd(),
+  { cache, siteDir = process.cwd() }: { cache?: ResultCache; siteDir?: string } = {},
 ): Promise<void> {
+  const pages = Math.max(job.search.length, job.llms.pages.length);
+  const inChild =
+    pages >= CHILD_MIN_PAGES
+      ? runInChild('content files', job, reporter, { cache, siteDir })
+      : null;
   return (
-    runInChild('content files', job, reporter, siteDir) ??
-    writeContentFiles(job, reporter).catch((error: unknown) =>
+    inChild ??
+    writeContentFiles(job, reporter, cache).catch((error: unknown) =>
       reporter.panicOnBuild(`content files: ${error instanceof Error ? error.message : error}`),
     )
   );
