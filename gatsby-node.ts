@@ -15,8 +15,8 @@ import { checkBuiltLinks } from './src/build/linkcheck';
 import { llmsInput, writeLlmsFiles } from './src/build/llms';
 import { serveBuildChild } from './src/build/build-child';
 import {
-  writeContentFiles,
   writeContentFilesBesideBuild,
+  writeContentFilesInChild,
   type ContentFilesJob,
 } from './src/build/content-files';
 import {
@@ -37,7 +37,7 @@ import type { SidebarItem } from './src/shared/types';
 const PUBLIC_DIR = path.resolve('public');
 
 // Loaded as the build's child process (src/build/build-child.ts), this module serves its job.
-serveBuildChild(writeContentFiles);
+serveBuildChild(writeContentFilesInChild);
 
 /** `gatsby build`: the content files, being written by a child process since the bootstrap. */
 let contentFiles: Promise<void> | undefined;

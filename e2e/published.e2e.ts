@@ -404,7 +404,7 @@ describe('published files', () => {
       panicOnBuild: (m: string) => logged.push(`panic: ${m}`),
     };
     try {
-      await runInChild('content files', job, reporter, { siteDir: ROOT });
+      await runInChild('content files', job, reporter, ROOT);
       expect(logged).toEqual([
         expect.stringMatching(/^search: wrote 0 records/),
         'llms.txt: 1 pages (llms.txt, llms-full.txt and one .md per page)',

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCodeVersion, cachedResults } from './build-cache';
+import { buildCodeVersion, cachedResults, fileResultCache } from './build-cache';
 
 test('the build code version changes with the lockfile, the patches and the compiled build code', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-version-'));
@@ -82,4 +82,32 @@ test('data shared by every input is hashed into every key: a change to it comput
     'one.',
     'two.',
   ]);
+});
+
+describe('fileResultCache', () => {
+  test('keeps what a build read or wrote for the next, and drops the rest', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-cache-'));
+    const file = path.join(dir, 'nested/cache.json');
+    try {
+      const first = fileResultCache(file);
+      expect(await first.get('a')).toBeUndefined();
+      await first.set('a', { records: [1] });
+      await first.set('b', 'two');
+      first.save();
+      const second = fileResultCache(file);
+      expect(await second.get('a')).toEqual({ records: [1] });
+      await second.set('c', 3);
+      second.save();
+      const third = fileResultCache(file);
+      expect([await third.get('a'), await third.get('b'), await third.get('c')]).toEqual([
+        { records: [1] },
+        undefined,
+        3,
+      ]);
+      fs.writeFileSync(file, '{"a": ');
+      expect(await fileResultCache(file).get('a')).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -112,3 +112,35 @@ export async function cachedResults<Input, Result, Shared = undefined>(
     }),
   );
 }
+
+/**
+ * A ResultCache in one JSON file, for a process without Gatsby's cache (the build's child
+ * process, build-child.ts): read whole when made, written by `save()` with the entries this
+ * build read or wrote only, so results of pages since changed or removed do not pile up.
+ */
+export function fileResultCache(file: string): ResultCache & { save(): void } {
+  let stored = new Map<string, unknown>();
+  try {
+    stored = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))));
+  } catch {
+    // No file yet, or one cut short: everything is computed again.
+  }
+  const used = new Map<string, unknown>();
+  return {
+    get: async (key: string) => {
+      const value = stored.get(key);
+      if (value !== undefined) used.set(key, value);
+      return value;
+    },
+    set: async (key: string, value: unknown) => {
+      used.set(key, value);
+      return value;
+    },
+    save() {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}`;
+      fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(used)));
+      fs.renameSync(temporary, file);
+    },
+  };
+}

@@ -9,39 +9,23 @@
 import { fork, type Serializable } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResultCache } from './build-cache';
 
 const CHILD_ENV = 'CHARTWRAP_BUILD_CHILD';
 
 /** Where `gatsby build` compiles gatsby-node.ts to (its first step, "compile gatsby files"). */
 export const COMPILED_GATSBY_NODE = path.join('.cache', 'compiled', 'gatsby-node.js');
 
-/** From the child: its log, its end, and its reads and writes of Gatsby's cache. */
+/** From the child: its log and its end. */
 type ChildMessage =
-  | { type: 'info'; message: string }
-  | { type: 'failed'; message: string }
-  | { type: 'done' }
-  | { type: 'cache-get'; id: number; key: string }
-  | { type: 'cache-set'; key: string; value: unknown };
-
-/** From the parent: the job, then the answers to the child's cache reads. */
-type ParentMessage<Job> =
-  { type: 'job'; job: Job } | { type: 'cache-value'; id: number; value: unknown };
+  { type: 'info'; message: string } | { type: 'failed'; message: string } | { type: 'done' };
 
 export interface ChildReporter {
   info(message: string): void;
   panicOnBuild(message: string): void;
 }
 
-/**
- * The job a child serves: `job` is plain data (structured-cloned to the child); `cache` reads
- * and writes the parent's cache (Gatsby's), so a rebuild reuses what the last build computed.
- */
-export type ChildJob<Job> = (
-  job: Job,
-  reporter: { info(message: string): void },
-  cache: ResultCache,
-) => Promise<void>;
+/** The job a child serves: `job` is plain data (structured-cloned to the child). */
+export type ChildJob<Job> = (job: Job, reporter: { info(message: string): void }) => Promise<void>;
 
 /**
  * Runs `job` in a child process (serveBuildChild) and resolves once the child has exited: its
@@ -52,7 +36,7 @@ export function runInChild<Job extends Serializable>(
   name: string,
   job: Job,
   reporter: ChildReporter,
-  { cache, siteDir = process.cwd() }: { cache?: ResultCache; siteDir?: string } = {},
+  siteDir = process.cwd(),
 ): Promise<void> | null {
   const entry = path.join(siteDir, COMPILED_GATSBY_NODE);
   if (!fs.existsSync(entry)) return null;
@@ -66,19 +50,10 @@ export function runInChild<Job extends Serializable>(
     });
     let done = false;
     let failure: string | undefined;
-    const answer = (message: ParentMessage<Job>) => child.connected && child.send(message);
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'info') reporter.info(message.message);
       else if (message.type === 'failed') failure = message.message;
-      else if (message.type === 'done') done = true;
-      else if (message.type === 'cache-set') void cache?.set(message.key, message.value);
-      else {
-        const { id, key } = message;
-        void Promise.resolve(cache?.get(key)).then(
-          (value) => answer({ type: 'cache-value', id, value }),
-          () => answer({ type: 'cache-value', id, value: undefined }),
-        );
-      }
+      else done = true;
     });
     child.on('error', (error) => (failure ??= error.message));
     // 'close' comes after the last message (and the IPC channel's end), unlike 'exit'.
@@ -94,7 +69,7 @@ export function runInChild<Job extends Serializable>(
       }
       resolve();
     });
-    answer({ type: 'job', job });
+    child.send(job);
   });
 }
 
@@ -107,24 +82,10 @@ export function serveBuildChild<Job>(run: ChildJob<Job>): void {
   if (process.env[CHILD_ENV] !== '1' || !send) return;
   const post = (message: ChildMessage) =>
     new Promise<void>((resolve) => send(message, undefined, {}, () => resolve()));
-  const reads = new Map<number, (value: unknown) => void>();
-  let lastRead = 0;
-  const cache: ResultCache = {
-    get: (key: string) =>
-      new Promise((resolve) => {
-        const id = ++lastRead;
-        reads.set(id, resolve);
-        void post({ type: 'cache-get', id, key });
-      }),
-    set: async (key: string, value: unknown) => {
-      await post({ type: 'cache-set', key, value });
-      return value;
-    },
-  };
   const serve = async (job: Job) => {
     let failed = false;
     try {
-      await run(job, { info: (message) => void post({ type: 'info', message }) }, cache);
+      await run(job, { info: (message) => void post({ type: 'info', message }) });
       await post({ type: 'done' });
     } catch (error) {
       failed = true;
@@ -135,11 +96,5 @@ export function serveBuildChild<Job>(run: ChildJob<Job>): void {
     }
     process.exit(failed ? 1 : 0);
   };
-  process.on('message', (message: ParentMessage<Job>) => {
-    if (message.type === 'job') void serve(message.job);
-    else {
-      reads.get(message.id)?.(message.value);
-      reads.delete(message.id);
-    }
-  });
+  process.once('message', (job: Job) => void serve(job));
 }

@@ -21,8 +21,8 @@ function siteDir() {
   fs.mkdirSync(path.dirname(entry), { recursive: true });
   fs.writeFileSync(
     entry,
-    `process.on('message', (m) => {
-      process.send({ type: 'info', message: 'child: ' + m.job.llms.pages.length + ' pages' });
+    `process.once('message', (job) => {
+      process.send({ type: 'info', message: 'child: ' + job.llms.pages.length + ' pages' });
       process.send({ type: 'done' }, () => process.exit(0));
     });`,
   );

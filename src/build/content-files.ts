@@ -4,7 +4,8 @@
  * big site, writes them in a child process (build-child.ts) while Gatsby bundles the site.
  */
 import type { SearchPageInput } from '../shared/search-types';
-import type { ResultCache } from './build-cache';
+import path from 'node:path';
+import { fileResultCache, type ResultCache } from './build-cache';
 import { runInChild, type ChildReporter } from './build-child';
 import { writeLlmsPages, type LlmsInput } from './llms';
 import { writeSearchFiles } from './search-index';
@@ -27,6 +28,22 @@ export async function writeContentFiles(
 }
 
 /**
+ * The child's cache of each page's results (it has no access to Gatsby's): in `.cache/`, which
+ * Gatsby empties whenever its own cache no longer holds.
+ */
+export const CHILD_CACHE_FILE = path.join('.cache', 'chartwrap-content-files.json');
+
+/** The child process's job (gatsby-node serves it): the content files, cached in its own file. */
+export async function writeContentFilesInChild(
+  job: ContentFilesJob,
+  reporter: { info(message: string): void },
+): Promise<void> {
+  const cache = fileResultCache(CHILD_CACHE_FILE);
+  await writeContentFiles(job, reporter, cache);
+  cache.save();
+}
+
+/**
  * From this many pages on, the content files are written in a child process: below, their work
  * (some 8 ms a page) costs less than the child's start (about 2 s of loading the build's modules),
  * which on a small site's rebuild would fall on the build's critical path.
@@ -36,7 +53,8 @@ export const CHILD_MIN_PAGES = 250;
 /**
  * Writes the content files, in a child process from CHILD_MIN_PAGES pages on (when there is a
  * compiled gatsby-node to run), else in this one; resolves when they are written, a failure
- * having failed the build. Either way each page's results are kept in and read from `cache`.
+ * having failed the build. Each page's results are kept for the next build: in `cache` (Gatsby's)
+ * here, in CHILD_CACHE_FILE in the child.
  */
 export function writeContentFilesBesideBuild(
   job: ContentFilesJob,
@@ -45,9 +63,7 @@ export function writeContentFilesBesideBuild(
 ): Promise<void> {
   const pages = Math.max(job.search.length, job.llms.pages.length);
   const inChild =
-    pages >= CHILD_MIN_PAGES
-      ? runInChild('content files', job, reporter, { cache, siteDir })
-      : null;
+    pages >= CHILD_MIN_PAGES ? runInChild('content files', job, reporter, siteDir) : null;
   return (
     inChild ??
     writeContentFiles(job, reporter, cache).catch((error: unknown) =>
