@@ -19,8 +19,7 @@ function siteWithChild(childSource?: string) {
 }
 
 /** A child that runs `body` with the job once it arrives. */
-const child = (body: string) =>
-  `process.once('message', (job) => { ${body} });`;
+const child = (body: string) => `process.once('message', (job) => { ${body} });`;
 
 function reporter() {
   const infos: string[] = [];
