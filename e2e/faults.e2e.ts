@@ -13,8 +13,6 @@
  * - the search index answering garbage, then recovering;
  * - hostile input: /search?q= with markup, 10,000 characters, invalid percent-encoding; paths with
  *   `..`, encoded slashes, very long paths;
- * - no request leaves the origin except the charts loader on pages that draw charts (every
- *   sitemap URL);
  * - every internal link and anchor of every sitemap page resolves.
  *
  * Run: `flock /tmp/chartwrap-gatsby-build.lock npx jest --selectProjects e2e e2e/faults.e2e.ts`
@@ -24,11 +22,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { fakeGoogleLoaderSource, fakeLoaderResponse, isLoaderUrl } from '@chartwrap/test-support';
 import {
   baseUrl,
-  eachInParallel,
   launchBrowserForFile,
   open,
   url,
@@ -811,51 +808,6 @@ describe('the whole site', () => {
   let paths: string[] = [];
   beforeAll(async () => {
     paths = await sitemapPaths();
-  });
-
-  test('no request leaves the origin except the charts loader, and only on chart pages', async () => {
-    expect(paths.length).toBeGreaterThan(60);
-    const loaderOn: string[] = [];
-    const offenders: string[] = [];
-    // A few pages at once: each external request is put down to the path its page shows.
-    const current = new Map<Page, string>();
-    const pathOf = (route: Route) => {
-      try {
-        return current.get(route.request().frame().page()) ?? '?';
-      } catch {
-        return '?'; // not from a page (a worker)
-      }
-    };
-    await withPage(
-      async (h) => {
-        const pages = [h.page];
-        await eachInParallel(paths, async (p, worker) => {
-          pages[worker] ??= await h.newTab();
-          const page = pages[worker];
-          current.set(page, p);
-          await page.goto(url(p));
-          await page.waitForLoadState('networkidle');
-          const charts = await page
-            .locator('main [role="figure"], main svg[data-fake-chart]')
-            .count();
-          if (loaderOn.includes(p) && charts === 0) offenders.push(`${p}: loader without a chart`);
-        });
-      },
-      {
-        handleExternal: (route: Route, requestUrl: string) => {
-          const p = pathOf(route);
-          if (!isLoaderUrl(requestUrl)) offenders.push(`${p}: ${requestUrl}`);
-          else if (!loaderOn.includes(p)) loaderOn.push(p);
-          return false;
-        },
-        ignoreConsole: [/./],
-      },
-    );
-    expect(offenders).toEqual([]);
-    // The loader is requested on chart pages only: every example draws one.
-    expect(loaderOn.filter((p) => !p.startsWith('/examples/') && !p.startsWith('/docs/'))).toEqual(
-      [],
-    );
   });
 
   test('every internal link and anchor on every sitemap page resolves', async () => {

@@ -1,8 +1,9 @@
 /**
  * What the build publishes, against the production build served by the e2e harness:
- * - every sitemap page carries a Content Security Policy (meta tag, before every script) and the
- *   browser reports no violation on any of them, with search, a chart, the live editor and
- *   client-side navigation used on the way;
+ * - every sitemap page carries a Content Security Policy (meta tag, before every script), the
+ *   browser reports no violation on any of them, and no request leaves the origin except the
+ *   charts loader on pages that draw charts; then search, a chart, the live editor and client-side
+ *   navigation are used;
  * - `_headers` gives each page the same policy, nosniff, a referrer policy and long-lived caching
  *   for content-hashed assets;
  * - what each page needs travels in one shared capabilities map, fetched once the page has loaded
@@ -16,7 +17,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import { isLoaderUrl } from '@chartwrap/test-support';
 import { runInChild } from '../src/build/build-child';
 import type { ContentFilesJob } from '../src/build/content-files';
 import { publishedFiles } from '../src/build/published-files';
@@ -65,9 +67,20 @@ const policyOf = (page: Page) =>
   );
 
 describe('Content Security Policy', () => {
-  test('every sitemap page has a policy and reports no violation; search, a chart, the live editor and navigation used', async () => {
+  test('every sitemap page has a policy, reports no violation and sends no request off the origin but the charts loader on chart pages; search, a chart, the live editor and navigation used', async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(60);
+    // Each request leaving the origin is put down to the path its tab shows.
+    const shownIn = new Map<Page, string>();
+    const pathOf = (route: Route) => {
+      try {
+        return shownIn.get(route.request().frame().page()) ?? '?';
+      } catch {
+        return '?'; // not from a page (a worker)
+      }
+    };
+    const loaderOn: string[] = [];
+    const offOrigin: string[] = [];
     await withPage(
       async (h) => {
         const { page } = h;
@@ -82,11 +95,23 @@ describe('Content Security Policy', () => {
             reports.push(await watchViolations(tabs[worker]));
           }
           const tab = tabs[worker];
+          shownIn.set(tab, p);
           await tab.goto(url(p));
           await tab.waitForLoadState('networkidle');
           const policy = await policyOf(tab);
           if (!policy || /script-src[^;]*'unsafe-inline'/.test(policy)) withoutPolicy.push(p);
+          const charts = await tab
+            .locator('main [role="figure"], main svg[data-fake-chart]')
+            .count();
+          if (loaderOn.includes(p) && charts === 0) offOrigin.push(`${p}: loader without a chart`);
         });
+        shownIn.clear();
+        expect(offOrigin).toEqual([]);
+        // The loader is requested on chart pages only: every example draws one.
+        expect(loaderOn).toContain('/examples/pie-chart');
+        expect(
+          loaderOn.filter((p) => !p.startsWith('/examples/') && !p.startsWith('/docs/')),
+        ).toEqual([]);
         await Promise.all(tabs.slice(1).map((tab) => tab.close()));
         expect(withoutPolicy).toEqual([]);
 
@@ -129,7 +154,16 @@ describe('Content Security Policy', () => {
         expect(reports.flat().filter((v) => !zodProbe.test(v))).toEqual([]);
         expect(h.pageErrors).toEqual([]);
       },
-      { ignoreConsole: [/./] },
+      {
+        handleExternal: (route: Route, requestUrl: string) => {
+          if (!shownIn.size) return false; // after the sweep: the harness's usual handling
+          const p = pathOf(route);
+          if (!isLoaderUrl(requestUrl)) offOrigin.push(`${p}: ${requestUrl}`);
+          else if (!loaderOn.includes(p)) loaderOn.push(p);
+          return false;
+        },
+        ignoreConsole: [/./],
+      },
     );
   });
 
