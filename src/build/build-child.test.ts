@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { recordingReporter } from '../test-utils/build-reporter';
 import { COMPILED_GATSBY_NODE, runInChild } from './build-child';
 
 const made: string[] = [];
@@ -21,23 +22,12 @@ function siteWithChild(childSource?: string) {
 /** A child that runs `body` with the job once it arrives. */
 const child = (body: string) => `process.once('message', (job) => { ${body} });`;
 
-function reporter() {
-  const infos: string[] = [];
-  const panics: string[] = [];
-  return {
-    infos,
-    panics,
-    info: (m: string) => void infos.push(m),
-    panicOnBuild: (m: string) => void panics.push(m),
-  };
-}
-
 test("the child gets the job in the site's directory; its messages reach the build log, then its time", async () => {
   const dir = siteWithChild(
     child(`process.send({ type: 'info', message: job.pages + ' pages in ' + process.cwd() });
       process.send({ type: 'done' }, () => process.exit(0));`),
   );
-  const r = reporter();
+  const r = recordingReporter();
   await runInChild('content files', { pages: 3 }, r, dir);
   expect(r.panics).toEqual([]);
   expect(r.infos).toEqual([
@@ -50,14 +40,14 @@ test('a job that fails in the child fails the build with its error', async () =>
   const dir = siteWithChild(
     child(`process.send({ type: 'failed', message: 'Error: disk full' }, () => process.exit(1));`),
   );
-  const r = reporter();
+  const r = recordingReporter();
   await runInChild('content files', {}, r, dir);
   expect(r.panics).toEqual(['content files: the child process failed: Error: disk full']);
 });
 
 test('a child that stops before it is done fails the build', async () => {
   const dir = siteWithChild(child(`process.exit(3);`));
-  const r = reporter();
+  const r = recordingReporter();
   await runInChild('content files', {}, r, dir);
   expect(r.panics).toEqual([
     'content files: the child process stopped (exit code 3) before it was done',
@@ -65,5 +55,5 @@ test('a child that stops before it is done fails the build', async () => {
 });
 
 test('without a compiled gatsby-node nothing starts', () => {
-  expect(runInChild('content files', {}, reporter(), siteWithChild())).toBeNull();
+  expect(runInChild('content files', {}, recordingReporter(), siteWithChild())).toBeNull();
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { recordingReporter } from '../test-utils/build-reporter';
 import { COMPILED_GATSBY_NODE } from './build-child';
 import {
   CHILD_MIN_PAGES,
@@ -51,17 +52,6 @@ function job(dir: string, pages: number): ContentFilesJob {
   };
 }
 
-function reporter() {
-  const infos: string[] = [];
-  const panics: string[] = [];
-  return {
-    infos,
-    panics,
-    info: (m: string) => void infos.push(m),
-    panicOnBuild: (m: string) => void panics.push(m),
-  };
-}
-
 test('a small site writes its content files in this process, its pages kept in the cache', async () => {
   const dir = siteDir();
   const stored = new Map<string, unknown>();
@@ -69,7 +59,7 @@ test('a small site writes its content files in this process, its pages kept in t
     get: async (key: string) => stored.get(key),
     set: async (key: string, value: unknown) => stored.set(key, value),
   };
-  const r = reporter();
+  const r = recordingReporter();
   await writeContentFilesBesideBuild(job(dir, 2), r, { cache, siteDir: dir });
   expect(r.panics).toEqual([]);
   expect(r.infos.some((m) => m.startsWith('child:'))).toBe(false);
@@ -84,7 +74,7 @@ test('a small site writes its content files in this process, its pages kept in t
 
 test(`from ${CHILD_MIN_PAGES} pages on, a child process writes them`, async () => {
   const dir = siteDir();
-  const r = reporter();
+  const r = recordingReporter();
   await writeContentFilesBesideBuild(job(dir, CHILD_MIN_PAGES), r, { siteDir: dir });
   expect(r.panics).toEqual([]);
   expect(r.infos[0]).toBe(`child: ${CHILD_MIN_PAGES} pages`);
