@@ -15,7 +15,7 @@ import path from 'node:path';
 import { isLoaderUrl, fakeLoaderResponse } from '@chartwrap/test-support';
 import type { SplitDictionary } from '../src/search/split';
 import { everyPartPath, partPaths } from '../src/search/split-files';
-import { launchBrowserForFile } from './helpers';
+import { launchBrowserForFile, waitForHydration } from './helpers';
 import { type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -320,7 +320,10 @@ describe('search: embedded back end', () => {
     await search('pie');
     await page.locator('.DocSearch-Hit a').first().click();
     await page.waitForURL('**/examples/pie-chart');
-    await page.reload({ waitUntil: 'networkidle' });
+    // Ready once hydrated, which is what the modal needs: waiting for the network to go quiet
+    // after this reload once took over 30 s on a loaded 2-core CI machine.
+    await page.reload();
+    await waitForHydration(page);
     await openModal();
     const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
     await recent.waitFor();
