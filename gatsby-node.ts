@@ -12,9 +12,10 @@ import { configureWebpack } from './src/build/webpack';
 import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from './src/build/git-dates';
 import { hardenPublicDir } from './src/build/harden';
 import { checkBuiltLinks } from './src/build/linkcheck';
-import { llmsInput, writeLlmsFiles } from './src/build/llms';
+import { llmsInput } from './src/build/llms';
 import { serveBuildChild } from './src/build/build-child';
 import {
+  writeContentFiles,
   writeContentFilesBesideBuild,
   writeContentFilesInChild,
   type ContentFilesJob,
@@ -29,7 +30,7 @@ import {
 import { cachedOptionsReference, sourceOptionNodes } from './src/build/options-reference';
 import { cachedChartProps, sourceReferenceNodes } from './src/build/reference';
 import { contentTypes } from './src/build/schema';
-import { pushSearchSynonyms, searchIndexInput, writeSearchIndex } from './src/build/search-index';
+import { pushSearchSynonyms, searchIndexInput } from './src/build/search-index';
 import { sourceContentNodes } from './src/build/source-nodes';
 import { writeStaticOutputs } from './src/build/static-output';
 import type { SidebarItem } from './src/shared/types';
@@ -152,21 +153,19 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 };
 
 /** What the content files (search index, llms files) are written from, queried once. */
-async function contentFilesJob({
-  graphql,
-  reporter,
-  getNodesByType,
-}: Pick<
-  Parameters<NonNullable<GatsbyNode['createPagesStatefully']>>[0],
-  'graphql' | 'reporter' | 'getNodesByType'
->): Promise<ContentFilesJob | null> {
-  const search = await searchIndexInput(graphql, reporter);
-  const llms = await llmsInput({
+async function contentFilesJob(
+  {
     graphql,
     reporter,
     getNodesByType,
-    pathPrefix: pathPrefixFrom(process.env),
-  });
+  }: Pick<
+    Parameters<NonNullable<GatsbyNode['createPagesStatefully']>>[0],
+    'graphql' | 'reporter' | 'getNodesByType'
+  >,
+  pathPrefix: string,
+): Promise<ContentFilesJob | null> {
+  const search = await searchIndexInput(graphql, reporter);
+  const llms = await llmsInput({ graphql, reporter, getNodesByType, pathPrefix });
   return search && llms ? { publicDir: PUBLIC_DIR, search, llms } : null;
 }
 
@@ -179,12 +178,15 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
   getNodesByType,
   cache,
 }) => {
+  const args = { graphql, reporter, getNodesByType };
   if (process.env.gatsby_executing_command === 'develop') {
-    await writeSearchIndex({ graphql, reporter, cache, publicDir: PUBLIC_DIR });
-    await writeLlmsFiles({ graphql, reporter, getNodesByType, cache }, PUBLIC_DIR);
+    // The llms files' links as `gatsby develop` serves the site: without a path prefix.
+    const job = await contentFilesJob(args, '');
+    if (job) await writeContentFiles(job, reporter, cache);
+    await pushSearchSynonyms(reporter);
     return;
   }
-  const job = await contentFilesJob({ graphql, reporter, getNodesByType });
+  const job = await contentFilesJob(args, pathPrefixFrom(process.env));
   if (job) contentFiles = writeContentFilesBesideBuild(job, reporter, { cache });
 };
 

@@ -22,6 +22,7 @@ import { isLoaderUrl } from '@chartwrap/test-support';
 import { runInChild } from '../src/build/build-child';
 import type { ContentFilesJob } from '../src/build/content-files';
 import { publishedFiles } from '../src/build/published-files';
+import { recordingReporter } from '../src/test-utils/build-reporter';
 import {
   EDITED_BAR_CHART_MODULE,
   eachInParallel,
@@ -430,16 +431,13 @@ describe('published files', () => {
     const job: ContentFilesJob = {
       publicDir,
       search: [],
-      llms: { pages: [page], site, references: { site, props: [], options: [] } },
+      llms: { pages: [page], references: { site, props: [], options: [] } },
     };
-    const logged: string[] = [];
-    const reporter = {
-      info: (m: string) => logged.push(m),
-      panicOnBuild: (m: string) => logged.push(`panic: ${m}`),
-    };
+    const reporter = recordingReporter();
     try {
       await runInChild('content files', job, reporter, ROOT);
-      expect(logged).toEqual([
+      expect(reporter.panics).toEqual([]);
+      expect(reporter.infos).toEqual([
         expect.stringMatching(/^search: wrote 0 records/),
         'llms.txt: 1 pages (llms.txt, llms-full.txt and one .md per page)',
         expect.stringMatching(/^content files: done by a child process/),

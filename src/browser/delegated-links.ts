@@ -7,10 +7,9 @@
  * components (each a router context consumer, a class component and an observer of its own) it is
  * the largest cost of writing a big site's HTML; as plain anchors it costs a third as much.
  */
-import { prefetchPathOf, sitePageUrl } from './prefetch';
+import { anchorAt, prefetchPathOf, sitePageUrl, type HoveringLoader } from './prefetch';
 
-interface GatsbyLoader {
-  hovering?: (rawPath: string) => unknown;
+interface GatsbyLoader extends HoveringLoader {
   enqueue?: (rawPath: string) => unknown;
 }
 
@@ -23,8 +22,8 @@ interface GatsbyWindow {
 
 /** The anchor an event happened in, when it is inside `container`. */
 function anchorOf(event: Event, container: Element): HTMLAnchorElement | null {
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  return anchor instanceof HTMLAnchorElement && container.contains(anchor) ? anchor : null;
+  const anchor = anchorAt(event);
+  return anchor && container.contains(anchor) ? anchor : null;
 }
 
 /**

@@ -48,8 +48,15 @@ export function prefetchPathOf(anchor: HTMLAnchorElement, location: Location): s
   return target.pathname + target.search;
 }
 
-interface HoveringLoader {
+/** Gatsby's loader (`window.___loader`), as far as prefetching uses it. */
+export interface HoveringLoader {
   hovering?: (rawPath: string) => unknown;
+}
+
+/** The link an event happened in (on it or on something inside it), or null. */
+export function anchorAt(event: Event): HTMLAnchorElement | null {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
 }
 
 /** Installs the connection check on `loader.hovering` and the touch listener on `doc`. */
@@ -65,8 +72,8 @@ export function installPrefetch(
   doc.addEventListener(
     'touchstart',
     (event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const anchor = anchorAt(event);
+      if (!anchor) return;
       const path = prefetchPathOf(anchor, doc.location);
       if (path) loader.hovering?.(path);
     },

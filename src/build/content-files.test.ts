@@ -46,7 +46,6 @@ function job(dir: string, pages: number): ContentFilesJob {
     search: [],
     llms: {
       pages: Array.from({ length: pages }, (_, i) => page(i + 1)),
-      site,
       references: { site, props: [], options: [] },
     },
   };

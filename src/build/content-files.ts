@@ -3,8 +3,8 @@
  * made from the content alone, so `gatsby build` starts them as soon as its pages exist and, on a
  * big site, writes them in a child process (build-child.ts) while Gatsby bundles the site.
  */
-import type { SearchPageInput } from '../shared/search-types';
 import path from 'node:path';
+import type { SearchPageInput } from '../shared/search-types';
 import { fileResultCache, type ResultCache } from './build-cache';
 import { runInChild, type ChildReporter } from './build-child';
 import { writeLlmsPages, type LlmsInput } from './llms';

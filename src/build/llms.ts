@@ -129,13 +129,11 @@ const LLMS_QUERY = /* GraphQL */ `
   }
 `;
 
-interface PostBuildArgs {
+interface LlmsQueryArgs {
   graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
-  reporter: Pick<Reporter, 'panicOnBuild' | 'info'>;
+  reporter: Pick<Reporter, 'panicOnBuild'>;
   /** Gatsby's node store: the props and options references are read from their nodes. */
   getNodesByType: (type: string) => Node[];
-  /** Gatsby's cache: a rebuild converts the changed pages only. */
-  cache?: ResultCache;
   pathPrefix?: string;
 }
 
@@ -145,7 +143,7 @@ interface PostBuildArgs {
  */
 export interface LlmsInput {
   pages: LlmsPage[];
-  site: LlmsSite;
+  /** What every page's Markdown may read: hashed once into the cache keys. */
   references: { site: LlmsSite; props: PropRows; options: readonly OptionDoc[] };
 }
 
@@ -155,7 +153,7 @@ export async function llmsInput({
   reporter,
   getNodesByType,
   pathPrefix = '',
-}: Omit<PostBuildArgs, 'cache'>): Promise<LlmsInput | null> {
+}: LlmsQueryArgs): Promise<LlmsInput | null> {
   const result = await graphql<Queries.LlmsContentQuery>(LLMS_QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(`llms.txt: the content query failed: ${JSON.stringify(result.errors)}`);
@@ -187,12 +185,12 @@ export async function llmsInput({
     props: propsFromNodes(getNodesByType),
     options: optionsFromNodes(getNodesByType),
   };
-  return { pages, site: siteInfo, references };
+  return { pages, references };
 }
 
 /** Writes public/llms.txt, public/llms-full.txt and public/<page>.md from `input`. */
 export async function writeLlmsPages(
-  { pages, site, references }: LlmsInput,
+  { pages, references }: LlmsInput,
   publicDir: string,
   reporter: { info(message: string): void },
   cache?: ResultCache,
@@ -201,15 +199,16 @@ export async function writeLlmsPages(
     cache,
     'llms-page',
     pages.map((page) => ({ page, owners: optionOwnersIn(page.body) })),
-    ({ page, owners }, { site: shared, props, options }) =>
+    ({ page, owners }, { site, props, options }) =>
       pageMarkdown(
         page,
-        shared,
+        site,
         props,
         options.filter((row) => owners.includes(row.owner)),
       ),
     references,
   );
+  const { site } = references;
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, site));
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(site, markdowns));
   pages.forEach((page, i) => {
@@ -218,13 +217,4 @@ export async function writeLlmsPages(
     fs.writeFileSync(file, markdowns[i]);
   });
   reporter.info(`llms.txt: ${pages.length} pages (llms.txt, llms-full.txt and one .md per page)`);
-}
-
-/** Writes public/llms.txt, public/llms-full.txt and public/<page>.md, in this process. */
-export async function writeLlmsFiles(
-  args: PostBuildArgs,
-  publicDir = path.resolve('public'),
-): Promise<void> {
-  const input = await llmsInput(args);
-  if (input) await writeLlmsPages(input, publicDir, args.reporter, args.cache);
 }

@@ -4,13 +4,13 @@
  * - `searchIndexInput` queries the listed pages through GraphQL; `writeSearchFiles` builds their
  *   DocSearch records (search-records.ts) and writes the embedded index (`public/search-index.
  *   <hash>.json` files, whole or split, src/search/split.ts) plus `public/search-manifest.json`
- *   naming its entry file; `gatsby build` runs it in a child process (content-files.ts).
- *   `writeSearchIndex` does both in this process, and pushes the synonyms (`gatsby develop`).
+ *   naming its entry file (content-files.ts runs it, in a child process on a big site's build).
  * - `algoliaPlugin`: the gatsby-plugin-algolia entry for gatsby-config's plugins, only when
  *   ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; it pushes the same records
  *   with index settings that match and rank as the embedded engine does.
- * - `pushAlgoliaSynonyms`: the same variables; pushes the search vocabulary's synonyms (which
- *   gatsby-plugin-algolia has no option for) to the index, replacing the ones there.
+ * - `pushSearchSynonyms` (by `pushAlgoliaSynonyms`): the same variables; pushes the search
+ *   vocabulary's synonyms (which gatsby-plugin-algolia has no option for) to the index, replacing
+ *   the ones there.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -302,25 +302,6 @@ export async function pushSearchSynonyms(reporter: Reporter): Promise<void> {
       error,
     );
   }
-}
-
-/** The embedded index and the Algolia synonyms, in this process (`gatsby develop`). */
-export async function writeSearchIndex({
-  graphql,
-  reporter,
-  cache,
-  publicDir = path.join(process.cwd(), 'public'),
-}: {
-  graphql: Graphql;
-  reporter: Reporter;
-  /** Gatsby's cache: a rebuild makes the records of changed pages only. */
-  cache?: ResultCache;
-  publicDir?: string;
-}): Promise<void> {
-  const pages = await searchIndexInput(graphql, reporter);
-  if (!pages) return;
-  await writeSearchFiles(pages, publicDir, reporter, cache);
-  await pushSearchSynonyms(reporter);
 }
 
 // ---------------------------------------------------------------------------------------------

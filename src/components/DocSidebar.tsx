@@ -8,11 +8,9 @@ import { Collapsible } from './Collapsible';
 
 function Category({
   item,
-  path,
   trail,
 }: {
   item: Extract<SidebarItem, { type: 'category' }>;
-  path: string;
   trail: ReadonlySet<SidebarItem>;
 }) {
   // Categories start expanded and never auto-collapse; a reader may collapse one.
@@ -30,20 +28,19 @@ function Category({
         {item.label}
       </button>
       <Collapsible collapsed={collapsed} id={id}>
-        <SidebarList items={item.items} path={path} trail={trail} />
+        <SidebarList items={item.items} trail={trail} />
       </Collapsible>
     </li>
   );
 }
 
+/** `trail`: the entries the current page activates (sidebarTrail). */
 function SidebarList({
   items,
-  path,
   trail,
   listRef,
 }: {
   items: SidebarItem[];
-  path: string;
   trail: ReadonlySet<SidebarItem>;
   listRef?: RefObject<HTMLUListElement>;
 }) {
@@ -62,7 +59,7 @@ function SidebarList({
             </a>
           </li>
         ) : (
-          <Category key={item.label} item={item} path={path} trail={trail} />
+          <Category key={item.label} item={item} trail={trail} />
         ),
       )}
     </ul>
@@ -76,7 +73,7 @@ function SidebarList({
 export function SidebarItems({ items, path }: { items: SidebarItem[]; path: string }) {
   const ref = useRef<HTMLUListElement>(null);
   useEffect(() => (ref.current ? delegateLinks(ref.current) : undefined), [items]);
-  return <SidebarList items={items} path={path} trail={sidebarTrail(items, path)} listRef={ref} />;
+  return <SidebarList items={items} trail={sidebarTrail(items, path)} listRef={ref} />;
 }
 
 /** The doc sidebar (desktop): always shown on doc and example pages, cannot be hidden. */
