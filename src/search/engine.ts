@@ -497,32 +497,31 @@ export function buildIndex(records: readonly SearchRecord[]): MiniSearch<Indexed
 }
 
 /**
- * What ranking needs to know of a record besides the index: the split index ships it apart from
- * the text shown in a hit. Facet filters read it: they match `language`, `tags` and `type`, the
- * attributes the hosted index facets on (`attributesForFaceting`).
+ * What ranking needs to know of a record besides the index: no text, so the split index can ship
+ * it for every record a query reaches and the text only for the hits shown. Facet filters read it:
+ * they match `language`, `tags` and `type`, the attributes the hosted index facets on
+ * (`attributesForFaceting`).
  */
 export interface RankRow {
-  url: string;
+  /** Equal for records of one url and only for them (distinct hits): the url, or a number for it. */
+  urlKey: string | number;
   position: number;
   type: RecordType;
   kind?: RecordKind;
   language: string;
   tags: string[];
-  /** The record's own title or heading, with the page's search terms ('' for text). */
-  own: string;
-  /** The page title (what `suggest` offers). */
-  title: string;
+  /** Whether the record has a title or heading of its own (it is not a text record). */
+  hasOwn: boolean;
 }
 
 export function rankRowOf(r: SearchRecord): RankRow {
   const row: RankRow = {
-    url: r.url,
+    urlKey: r.url,
     position: r.position,
     type: r.type,
     language: r.language,
     tags: r.tags,
-    own: ownText(r),
-    title: r.hierarchy.lvl1,
+    hasOwn: ownText(r) !== '',
   };
   if (r.kind) row.kind = r.kind;
   return row;
@@ -539,6 +538,11 @@ export interface EngineData {
   /** Records in the whole index. */
   readonly count: number;
   row(id: number): RankRow;
+  /**
+   * Whether index term `term` is one of record `id`'s own title or heading (the term's postings
+   * are in the index: the query matched it).
+   */
+  ownHas(id: number, term: string): boolean;
   record(id: number): SearchRecord;
 }
 
@@ -579,15 +583,23 @@ export interface EngineCore {
   queries(parsed: ParsedRequest): EngineQuery[];
   rank(parsed: ParsedRequest): Ranked;
   respond(ranked: Ranked): SearchResponse;
-  /** The MiniSearch queries `suggest` runs. */
+  /** The MiniSearch queries `suggestedIds` runs. */
   suggestQueries(query: string): EngineQuery[];
-  suggest(query: string, limit?: number): string[];
+  /** The records whose page titles a suggestion offers, best first (`suggestedTitles` reads them). */
+  suggestedIds(query: string): number[];
+  /**
+   * The distinct page titles of `ids` in order, at most `limit`: the records are read in order
+   * and no further than the one giving the last title.
+   */
+  suggestedTitles(ids: readonly number[], limit?: number): string[];
 }
+
+/** How many titles a suggestion offers. */
+export const SUGGESTED_TITLES = 3;
 
 interface RankInfo {
   row: RankRow;
   weight: number;
-  ownTerms: Set<string> | null;
 }
 
 export function createEngineCore(data: EngineData): EngineCore {
@@ -599,7 +611,6 @@ export function createEngineCore(data: EngineData): EngineCore {
       i = info[id] = {
         row,
         weight: RECORD_KIND_WEIGHT[recordKind(row)] ?? 1,
-        ownTerms: row.own ? new Set(tokenize(row.own).flatMap(indexTerms)) : null,
       };
     }
     return i;
@@ -612,7 +623,7 @@ export function createEngineCore(data: EngineData): EngineCore {
    */
   const weightOf = (id: unknown, term: string | undefined): number => {
     const i = infoOf(id as number);
-    if (i.ownTerms && term !== undefined && !i.ownTerms.has(term)) return textWeight;
+    if (i.row.hasOwn && term !== undefined && !data.ownHas(id as number, term)) return textWeight;
     return i.weight;
   };
 
@@ -653,7 +664,7 @@ export function createEngineCore(data: EngineData): EngineCore {
 
   /** Number of distinct hit URLs among results (what a reader sees as separate hits). */
   function distinctCount(results: SearchResult[]): number {
-    return new Set(results.map((r) => infoOf(r.id as number).row.url)).size;
+    return new Set(results.map((r) => infoOf(r.id as number).row.urlKey)).size;
   }
 
   function parse(request: SearchRequest): ParsedRequest {
@@ -732,9 +743,9 @@ export function createEngineCore(data: EngineData): EngineCore {
     }
 
     if (parsed.distinct) {
-      const seen = new Set<string>();
+      const seen = new Set<string | number>();
       results = results.filter((r) => {
-        const url = infoOf(r.id as number).row.url;
+        const url = infoOf(r.id as number).row.urlKey;
         if (seen.has(url)) return false;
         seen.add(url);
         return true;
@@ -884,28 +895,35 @@ export function createEngineCore(data: EngineData): EngineCore {
     ];
   }
 
-  function suggest(query: string, limit = 3): string[] {
+  function suggestedIds(query: string): number[] {
     const [q] = suggestQueries(query);
     if (!q) return [];
+    return data.index.search(q.query, q.options).map((r) => r.id as number);
+  }
+
+  function suggestedTitles(ids: readonly number[], limit = SUGGESTED_TITLES): string[] {
     const titles: string[] = [];
-    for (const r of data.index.search(q.query, q.options)) {
-      const title = infoOf(r.id as number).row.title;
-      if (title && !titles.includes(title)) titles.push(title);
+    for (const id of ids) {
       if (titles.length >= limit) break;
+      const title = data.record(id).hierarchy.lvl1;
+      if (title && !titles.includes(title)) titles.push(title);
     }
     return titles;
   }
 
-  return { parse, queries, rank, respond, suggestQueries, suggest };
+  return { parse, queries, rank, respond, suggestQueries, suggestedIds, suggestedTitles };
 }
 
 /** Builds the in-memory index (a few ms for the whole site) and returns a searcher over it. */
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const rows = records.map(rankRowOf);
+  const ownTerms: (Set<string> | undefined)[] = [];
   const core = createEngineCore({
     index: buildIndex(records),
     count: records.length,
     row: (id) => rows[id],
+    ownHas: (id, term) =>
+      (ownTerms[id] ??= new Set(tokenize(ownText(records[id])).flatMap(indexTerms))).has(term),
     record: (id) => records[id],
   });
   return {
@@ -915,7 +933,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       response.processingTimeMS = Date.now() - started;
       return response;
     },
-    suggest: (query, limit) => core.suggest(query, limit),
+    suggest: (query, limit) => core.suggestedTitles(core.suggestedIds(query), limit),
     size: records.length,
   };
 }

@@ -245,24 +245,36 @@ describe('packed records', () => {
       const packed = packRecord(record, row);
       expect(unpackRecord(JSON.parse(JSON.stringify(packed)), row)).toEqual(record);
     }
-    // What the row says is not written again: a text record keeps its levels and content only.
+    // What the row says is not written again: a text record keeps its url, levels and content.
     const text = records.find((r) => r.type === 'content' && !r.kind)!;
-    expect(packRecord(text, rankRowOf(text))).toHaveLength(2);
+    expect(packRecord(text, rankRowOf(text))).toHaveLength(3);
   });
 
   it('keep what the row says otherwise', () => {
     const [record] = buildRecords(pages);
-    const row = { ...rankRowOf(record), title: 'Another title' };
-    expect(unpackRecord(packRecord(record, row), row)).toEqual(record);
+    const row = { ...rankRowOf(record), language: 'fr', position: 7 };
+    const packed = packRecord(record, row);
+    expect(packed[3]).toMatchObject({ language: record.language, position: record.position });
+    expect(unpackRecord(packed, row)).toEqual(record);
   });
 });
 
 describe('packed rows', () => {
   it('give back every row, positions in or out of sequence', () => {
     const records = buildRecords(pages);
-    const entries = records.map((r, id) => rowEntry(rankRowOf(r), [id % 7, 1, 0]));
+    const entries = records.map((r, id) => rowEntry(rankRowOf(r), id >> 2, [id % 7, 1, 0]));
     expect(unpackRows(JSON.parse(JSON.stringify(packRows(entries))))).toEqual(entries);
     const shuffled = [...entries].reverse();
     expect(unpackRows(packRows(shuffled))).toEqual(shuffled);
+  });
+
+  it('hold no text a hit shows: no url, title or heading (a short prefix fetches most rows)', () => {
+    const records = buildRecords(pages);
+    const written = JSON.stringify(
+      packRows(records.map((r, id) => rowEntry(rankRowOf(r), id, [1, 1, 1, 1]))),
+    );
+    const pie = records.find((r) => r.type === 'lvl2' && r.url.startsWith('/examples/pie-chart'))!;
+    for (const text of [pie.url_without_anchor, pie.anchor, pie.hierarchy.lvl1, pie.hierarchy.lvl2])
+      expect(written).not.toContain(JSON.stringify(text).slice(1, -1));
   });
 });

@@ -10,10 +10,11 @@
  * - postings files: for a run of terms (neighbours in the index, so a prefix's terms sit
  *   together), each term's complete postings (per field, record ids as gaps and term
  *   frequencies: `PackedPostings`);
- * - row files: for a run of records, what ranking reads (`RankRow`: url, position, kind, facets,
- *   own heading) and the records' field lengths, grouped by page (`RowsFile`);
+ * - row files: for a run of records, what ranking reads (`RankRow`: the url as a number, position,
+ *   type, kind, facets, whether it has a heading of its own) and the records' field lengths,
+ *   grouped by page (`RowsFile`): numbers, no text, since a short prefix reaches most records;
  * - record files: for a run of records (about one), what a hit shows that its row does not say
- *   (`PackedRecord`).
+ *   (`PackedRecord`: url, titles and headings, text).
  *
  * A search first expands its words over the dictionary with MiniSearch itself (a one-document
  * index holding every term answers which terms the query's exact, prefix and typo-tolerant
@@ -29,6 +30,7 @@ import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import {
   createEngineCore,
   INDEX_OPTIONS,
+  SUGGESTED_TITLES,
   type EngineQuery,
   type IndexedDocument,
   type RankRow,
@@ -71,7 +73,7 @@ export function decodeTerms(encoded: string): string[] {
   });
 }
 
-export const SPLIT_INDEX_VERSION = 3;
+export const SPLIT_INDEX_VERSION = 4;
 /** The version of the whole index (every record in one file: a small site). */
 export const WHOLE_INDEX_VERSION = 1;
 
@@ -130,35 +132,43 @@ export function unpackPostings(packed: PackedPostings): Postings {
   }
   return postings;
 }
-/** A row as written: the rank row's fields, then the record's field lengths. */
+/**
+ * A row as written: the rank row with its url as a number (the order in which the index first
+ * meets each url), then the record's field lengths.
+ */
 export type RowEntry = [
-  url: string,
+  urlId: number,
   position: number,
   type: RankRow['type'],
   kind: RankRow['kind'] | 0,
   language: string,
   tags: string[],
-  own: string,
-  title: string,
+  hasOwn: 0 | 1,
   fieldLength: number[],
 ];
 /**
- * A rows file: the rows of consecutive records of one page (same url before `#`, language, tags
- * and title) as one group, each row without what its group says. A page's rows are alike from
- * one page to the next, so a file of many pages compresses well.
+ * A rows file: the rows of consecutive records as groups, one per page (a page starts at position
+ * 0) or change of facets, each row without what its group says. Numbers only, but for the facets
+ * and type: a page's rows are alike from one page to the next, so a file of many pages
+ * compresses to a few bytes a page, and what only a hit shows (url, titles, text) waits for the
+ * records part.
  */
 export type RowsFile = [
-  page: string,
   language: string,
   tags: string[],
-  title: string,
+  /**
+   * The group's first url id less one more than the largest url id of the file's groups before
+   * it (0 nearly always; the first group's own id).
+   */
+  urlStep: number,
   rows: [
-    anchor: string,
-    /** The position less the one that follows the row before (0 for the first of a page). */
+    /** The url id less the group's first. */
+    urlOffset: number,
+    /** The position less the one that follows the row before (0 for the first of a group). */
     positionStep: number,
     type: RankRow['type'],
     kind: RankRow['kind'] | 0,
-    own: string,
+    hasOwn: 0 | 1,
     ...fieldLength: number[],
   ][],
 ][];
@@ -166,66 +176,69 @@ export type RowsFile = [
 export function packRows(entries: readonly RowEntry[]): RowsFile {
   const groups: RowsFile = [];
   let key = '';
+  let urlBase = 0;
+  let nextUrl = 0;
   // A page's records are numbered 0, 1, 2… in document order: each row stores how far its
   // position is from the one expected, 0 nearly always, which costs next to nothing gzipped.
   let expected = 0;
-  for (const [url, position, type, kind, language, tags, own, title, fieldLength] of entries) {
-    const hash = url.indexOf('#');
-    const page = hash < 0 ? url : url.slice(0, hash);
-    const next = JSON.stringify([page, language, tags, title]);
-    if (next !== key) {
-      groups.push([page, language, tags, title, []]);
+  for (const [urlId, position, type, kind, language, tags, hasOwn, fieldLength] of entries) {
+    const next = JSON.stringify([language, tags]);
+    if (next !== key || position === 0 || !groups.length) {
+      groups.push([language, tags, urlId - nextUrl, []]);
       key = next;
+      urlBase = urlId;
       expected = 0;
     }
-    const anchor = hash < 0 ? '' : url.slice(hash);
     const step = position - expected;
     expected = position + 1;
-    groups[groups.length - 1][4].push([anchor, step, type, kind, own, ...fieldLength]);
+    nextUrl = Math.max(nextUrl, urlId + 1);
+    groups[groups.length - 1][3].push([urlId - urlBase, step, type, kind, hasOwn, ...fieldLength]);
   }
   return groups;
 }
 
 export function unpackRows(file: RowsFile): RowEntry[] {
-  return file.flatMap(([page, language, tags, title, rows]) => {
+  let nextUrl = 0;
+  return file.flatMap(([language, tags, urlStep, rows]) => {
+    const urlBase = nextUrl + urlStep;
     let expected = 0;
-    return rows.map(([anchor, step, type, kind, own, ...fieldLength]): RowEntry => {
+    return rows.map(([urlOffset, step, type, kind, hasOwn, ...fieldLength]): RowEntry => {
       const position = expected + step;
       expected = position + 1;
-      return [page + anchor, position, type, kind, language, tags, own, title, fieldLength];
+      const urlId = urlBase + urlOffset;
+      nextUrl = Math.max(nextUrl, urlId + 1);
+      return [urlId, position, type, kind, language, tags, hasOwn, fieldLength];
     });
   });
 }
 /**
- * A record as a records part holds it: what its rank row does not say. The row (always loaded
- * before a hit's record: ranking read it) gives the url and what follows from it (objectID, anchor),
- * the page title (lvl1), type, kind, language, tags and position; the part keeps the other levels
- * (lvl0, lvl2 to lvl6, trailing empty ones left out), the content, and any field the row does not
- * give or gives otherwise (`rest`: keywords, search terms). Less than half a record gzipped, and a
- * hit fetches its own.
+ * A record as a records part holds it: its url, its levels (trailing empty ones left out), its
+ * content, and any field its rank row (always loaded before a hit's record: ranking read it) does
+ * not give or gives otherwise (`rest`: keywords, search terms). The row gives the type, kind,
+ * language, tags and position, and the url what follows from it (objectID, anchor). A hit
+ * fetches its own.
  */
 export type PackedRecord =
-  | [levels: (string | null)[], content: string | null]
-  | [levels: (string | null)[], content: string | null, rest: Partial<SearchRecord>];
+  | [url: string, levels: (string | null)[], content: string | null]
+  | [url: string, levels: (string | null)[], content: string | null, rest: Partial<SearchRecord>];
 export type RecordsFile = PackedRecord[];
 
-/** The levels a packed record keeps (lvl1 is the row's title). */
-const KEPT_LEVELS = ['lvl0', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** The record `row` implies, with no levels but its title and no content. */
-function recordOfRow(row: RankRow): SearchRecord {
-  const hash = row.url.indexOf('#');
-  const page = hash < 0 ? row.url : row.url.slice(0, hash);
-  const anchor = hash < 0 ? null : row.url.slice(hash + 1);
+/** The record `url` and `row` imply, with empty levels and no content. */
+function impliedRecord(url: string, row: RankRow): SearchRecord {
+  const hash = url.indexOf('#');
+  const page = hash < 0 ? url : url.slice(0, hash);
+  const anchor = hash < 0 ? null : url.slice(hash + 1);
   const record: SearchRecord = {
     objectID: `${page}#${anchor ?? ''}:${row.position}`,
-    url: row.url,
+    url,
     url_without_anchor: page,
     anchor,
     type: row.type,
     hierarchy: {
       lvl0: '',
-      lvl1: row.title,
+      lvl1: '',
       lvl2: null,
       lvl3: null,
       lvl4: null,
@@ -244,26 +257,26 @@ function recordOfRow(row: RankRow): SearchRecord {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function packRecord(record: SearchRecord, row: RankRow): PackedRecord {
-  const implied = recordOfRow(row) as unknown as Record<string, unknown>;
-  const levels: (string | null)[] = KEPT_LEVELS.map((level) => record.hierarchy[level]);
-  while (levels.length > 1 && levels[levels.length - 1] === null) levels.pop();
+  const implied = impliedRecord(record.url, row) as unknown as Record<string, unknown>;
+  const levels: (string | null)[] = LEVELS.map((level) => record.hierarchy[level]);
+  while (levels.length > 2 && levels[levels.length - 1] === null) levels.pop();
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (key === 'content' || key === 'hierarchy') continue;
+    if (key === 'content' || key === 'hierarchy' || key === 'url') continue;
     if (!sameJson(value, implied[key])) rest[key] = value;
   }
-  if (record.hierarchy.lvl1 !== row.title) rest.hierarchy = record.hierarchy;
-  return Object.keys(rest).length
-    ? [levels, record.content, rest as Partial<SearchRecord>]
-    : [levels, record.content];
+  const packed: PackedRecord = [record.url, levels, record.content];
+  if (!sameJson(unpackRecord(packed, row).hierarchy, record.hierarchy))
+    rest.hierarchy = record.hierarchy;
+  return Object.keys(rest).length ? [...packed, rest as Partial<SearchRecord>] : packed;
 }
 
 export function unpackRecord(packed: PackedRecord, row: RankRow): SearchRecord {
-  const [levels, content, rest] = packed;
-  const record = recordOfRow(row);
-  KEPT_LEVELS.forEach((level, i) => {
+  const [url, levels, content, rest] = packed;
+  const record = impliedRecord(url, row);
+  LEVELS.forEach((level, i) => {
     const value = levels[i] ?? null;
-    if (level === 'lvl0') record.hierarchy.lvl0 = value ?? '';
+    if (level === 'lvl0' || level === 'lvl1') record.hierarchy[level] = value ?? '';
     else record.hierarchy[level] = value;
   });
   record.content = content;
@@ -303,14 +316,14 @@ function cut<T>(items: readonly T[], maxBytes: number): { start: number; items: 
   return out;
 }
 
-export function rowEntry(row: RankRow, fieldLength: number[]): RowEntry {
-  const { url, position, type, kind, language, tags, own, title } = row;
-  return [url, position, type, kind ?? 0, language, tags, own, title, fieldLength];
+export function rowEntry(row: RankRow, urlId: number, fieldLength: number[]): RowEntry {
+  const { position, type, kind, language, tags, hasOwn } = row;
+  return [urlId, position, type, kind ?? 0, language, tags, hasOwn ? 1 : 0, fieldLength];
 }
 
 function rowOf(entry: RowEntry): RankRow {
-  const [url, position, type, kind, language, tags, own, title] = entry;
-  const row: RankRow = { url, position, type, language, tags, own, title };
+  const [urlId, position, type, kind, language, tags, hasOwn] = entry;
+  const row: RankRow = { urlKey: urlId, position, type, language, tags, hasOwn: hasOwn === 1 };
   if (kind) row.kind = kind;
   return row;
 }
@@ -337,6 +350,9 @@ export function splitIndex(
     }
     return { prefix: '', counts };
   };
+  // Each url as a number, in the order the records first give it.
+  const urlIds = new Map<string, number>();
+  for (const record of records) if (!urlIds.has(record.url)) urlIds.set(record.url, urlIds.size);
   const dictionary: SplitDictionary = {
     version: SPLIT_INDEX_VERSION,
     documentCount: json.documentCount,
@@ -350,7 +366,9 @@ export function splitIndex(
     ),
     rows: run(
       'rows',
-      rows.map((row, id) => rowEntry(row, json.fieldLength[id])),
+      rows.map((row, id) =>
+        rowEntry(row, urlIds.get(records[id].url) as number, json.fieldLength[id]),
+      ),
     ),
     records: run(
       'records',
@@ -359,6 +377,9 @@ export function splitIndex(
   };
   return { dictionary, parts };
 }
+
+/** Records a suggestion fetches at a time, in order, until it has read enough page titles. */
+const SUGGEST_BATCH = 8;
 
 /** A run as the engine reads it: its files' paths and first items. */
 interface LoadableRun {
@@ -413,6 +434,7 @@ export function createSplitEngine(
     records: loadable(dictionary.records),
   };
   const termIds = new Map(terms.map((t, i) => [t, i]));
+  const ownField = String(dictionary.fieldIds.own);
 
   // Which terms a query reaches: MiniSearch over one document holding every term.
   const fieldLengths = Object.keys(dictionary.fieldIds).map(() => 1);
@@ -547,6 +569,10 @@ export function createSplitEngine(
     },
     count: documentCount,
     row: (id) => rows[id] as RankRow,
+    ownHas: (id, term) => {
+      const termPostings = postings[termIds.get(term) as number] as Postings;
+      return termPostings[ownField]?.[id] !== undefined;
+    },
     // Unpacked on first use: its row is loaded by then (ranking read it).
     record: (id) => {
       let record = unpacked.get(id);
@@ -578,7 +604,7 @@ export function createSplitEngine(
       rowItems,
       (id, entry) => {
         rows[id] = rowOf(entry);
-        fieldLength.set(id, entry[8]);
+        fieldLength.set(id, entry[7]);
       },
       (content) => unpackRows(content as RowsFile),
     );
@@ -596,9 +622,17 @@ export function createSplitEngine(
       response.processingTimeMS = Date.now() - started;
       return response;
     },
-    async suggest(query, limit) {
+    async suggest(query, limit = SUGGESTED_TITLES) {
       await prepare(core.suggestQueries(query));
-      return core.suggest(query, limit);
+      const ids = core.suggestedIds(query);
+      // The records of the best few, fetched a batch at a time until they give enough titles.
+      let titles: string[] = [];
+      for (let end = 0; end < ids.length && titles.length < limit;) {
+        end = Math.min(ids.length, end + SUGGEST_BATCH);
+        await loadRun(runs.records, ids.slice(0, end), records);
+        titles = core.suggestedTitles(ids.slice(0, end), limit);
+      }
+      return titles;
     },
     size: documentCount,
   };
