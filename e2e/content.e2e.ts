@@ -2,8 +2,9 @@
  * Browser tests of the content against the production build, with the fake `google`
  * namespace served for the loader URL (the e2e harness: e2e/helpers.ts, e2e/setup.ts): every
  * example page draws its chart(s); the live editor re-renders and shows compile errors in place;
- * a blocked loader shows the message and Retry; /llms.txt lists every page; axe (WCAG 2.2 AA) on
- * every sitemap URL in light and dark mode. Run under `flock /tmp/chartwrap-gatsby-build.lock`.
+ * a blocked loader shows the message and Retry; /llms.txt lists every page; every sitemap page,
+ * loaded once: status, address, title and h1, its Content Security Policy and requests, errors,
+ * and axe (WCAG 2.2 AA) in light and dark mode. Run under `flock /tmp/chartwrap-gatsby-build.lock`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +15,12 @@ import {
   EDITED_BAR_CHART_MODULE,
   launchBrowserForFile,
   newPage,
+  policyOf,
   presetColourMode,
   replaceEditorCode,
   url,
   waitForHydration,
+  watchPolicyViolations,
 } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -226,7 +229,7 @@ describe('llms.txt', () => {
   });
 });
 
-describe('accessibility', () => {
+describe('every sitemap page', () => {
   const sitemapUrls = async (): Promise<string[]> => {
     const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
     return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]).pathname);
@@ -234,25 +237,77 @@ describe('accessibility', () => {
 
   /** The WCAG 2.2 AA rules of axe whose outcome depends on the page's colours. */
   const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+  /**
+   * The furniture every page of a layout shares (navbar, doc sidebar, footer): the same markup
+   * on each, so axe checks it on the first page of each layout (`FURNITURE_CHECKED_ON`) and
+   * leaves it out elsewhere, where it took a quarter of an example page's axe time.
+   */
+  const FURNITURE = ['nav.navbar', 'aside.doc-sidebar', 'footer.footer'];
+  /** A path's layout: `/examples/*` for an example page, the path itself for a page of its own. */
+  const layoutOf = (p: string) => {
+    const [, section, page] = p.split('/');
+    return page ? `/${section}/*` : p;
+  };
+
+  interface Sweep {
+    failures: string[];
+    /** The paths whose page requested the charts loader. */
+    loaderOn: string[];
+  }
 
   /**
-   * axe's WCAG 2.2 AA violations on every path in both colour modes: each page loaded in `first`
-   * mode and checked, then switched to the other mode with the navbar's toggle (as a reader
-   * does) and checked again (in dark mode, the colour rules).
+   * Each of `paths` loaded once, in `first` colour mode, and checked as a reader gets it: answered
+   * 200 at its own address, a "X | Chartwrap" title and an h1, a Content Security Policy without
+   * 'unsafe-inline' scripts and no violation of it, no request off the origin but the charts
+   * loader (on a page that draws a chart), no console or page error; axe's WCAG 2.2 AA rules in
+   * that mode, then (switched with the navbar's toggle, as a reader does) in the other.
    */
-  async function violations(paths: string[], first: 'light' | 'dark'): Promise<string[]> {
+  async function sweep(
+    paths: string[],
+    first: 'light' | 'dark',
+    furnitureChecked: Set<string>,
+  ): Promise<Sweep> {
     const failures: string[] = [];
-    const { context, page } = await open('/', { theme: first });
+    const loaderOn: string[] = [];
+    let shown = '';
+    const h = await newPage(browser(), {
+      handleExternal: (_route, requestUrl) => {
+        if (isLoaderUrl(requestUrl) && !loaderOn.includes(shown)) loaderOn.push(shown);
+        return false; // the harness answers the loader and blocks and records the rest
+      },
+    });
+    const { page } = h;
+    const policyViolations = await watchPolicyViolations(page);
+    await presetColourMode(h.context, first);
     const loaded = () =>
       page.waitForFunction(() => !document.querySelector('[data-chartwrap="loading"]'), undefined, {
         timeout: 20_000,
       });
     try {
       for (const p of paths) {
-        await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
+        shown = p;
+        const seen = {
+          external: h.externalRequests.length,
+          errors: h.consoleErrors.length + h.pageErrors.length,
+          violations: policyViolations.length,
+        };
+        const response = await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
         await loaded();
         // The page as readers use it: hydrated (the mode's toggle acts only then).
         await waitForHydration(page);
+        if (response?.status() !== 200) failures.push(`${p}: answered ${response?.status()}`);
+        // The address keeps (or, after a host's trailing-slash redirect, returns to) its shape.
+        if (page.url() !== `${BASE}${p}`) failures.push(`${p}: the address became ${page.url()}`);
+        if (!/^.+ \| Chartwrap$/.test(await page.title()))
+          failures.push(`${p}: title "${await page.title()}"`);
+        if (!(await page.locator('main h1').first().textContent())?.trim())
+          failures.push(`${p}: no h1 in main`);
+        const policy = await policyOf(page);
+        if (!policy || /script-src[^;]*'unsafe-inline'/.test(policy))
+          failures.push(`${p}: policy ${policy}`);
+
+        const checkFurniture = !furnitureChecked.has(layoutOf(p));
+        furnitureChecked.add(layoutOf(p));
         for (const theme of first === 'light'
           ? (['light', 'dark'] as const)
           : (['dark', 'light'] as const)) {
@@ -275,6 +330,7 @@ describe('accessibility', () => {
           if (theme === 'light')
             axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
           else axe.withRules(COLOUR_RULES);
+          if (!checkFurniture) for (const selector of FURNITURE) axe.exclude(selector);
           const result = await axe
             // One axe.run in the page (same-origin frames included) rather than a partial run per
             // frame finished in a new blank page: the same rules in half the time. It leaves out
@@ -290,28 +346,60 @@ describe('accessibility', () => {
             );
           }
         }
+
+        // Checked last, after the time axe took: a late request or error is caught too.
+        if (
+          loaderOn.includes(p) &&
+          !(await page.locator('main [role="figure"], main svg[data-fake-chart]').count())
+        )
+          failures.push(`${p}: the charts loader requested, no chart`);
+        for (const request of h.externalRequests.slice(seen.external))
+          failures.push(`${p}: a request off the origin: ${request}`);
+        for (const error of [...h.consoleErrors, ...h.pageErrors].slice(seen.errors))
+          failures.push(`${p}: ${error}`);
+        for (const violation of policyViolations.slice(seen.violations))
+          failures.push(`${p}: policy violation ${violation}`);
       }
     } finally {
-      await context.close();
+      await h.close();
     }
-    return failures;
+    return { failures, loaderOn };
   }
 
-  test('axe WCAG 2.2 AA on every sitemap URL, in light and in dark mode', async () => {
+  test('answers 200 with its title and h1, under its policy, with no request off the origin but the charts loader, no error, axe-clean in light and dark mode', async () => {
     const paths = await sitemapUrls();
-    expect(paths.length).toBeGreaterThanOrEqual(33);
+    expect(paths.length).toBeGreaterThanOrEqual(67);
     // Two pages side by side, each through half the paths: one loads them in light mode and
     // switches to dark, the other loads them in dark mode and switches to light.
-    const failures = await Promise.all([
-      violations(
+    const furnitureChecked = new Set<string>();
+    const sweeps = await Promise.all([
+      sweep(
         paths.filter((_, i) => i % 2 === 0),
         'light',
+        furnitureChecked,
       ),
-      violations(
+      sweep(
         paths.filter((_, i) => i % 2 === 1),
         'dark',
+        furnitureChecked,
       ),
     ]);
-    expect(failures.flat()).toEqual([]);
+    expect(sweeps.flatMap((s) => s.failures)).toEqual([]);
+    // The loader is requested on chart pages only: every example draws one.
+    const loaderOn = sweeps.flatMap((s) => s.loaderOn);
+    expect(loaderOn).toContain('/examples/pie-chart');
+    expect(loaderOn.filter((p) => !p.startsWith('/examples/') && !p.startsWith('/docs/'))).toEqual(
+      [],
+    );
+    // The furniture was checked on a page of every layout.
+    expect([...furnitureChecked].sort()).toEqual([
+      '/',
+      '/docs/*',
+      '/examples/',
+      '/examples/*',
+      '/search',
+      '/tags',
+      '/tags/*',
+    ]);
   }, 600_000);
 });

@@ -57,6 +57,29 @@ export async function waitForHydration(page: Page, timeout = 30_000): Promise<vo
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout });
 }
 
+/** Records every `securitypolicyviolation` of every document the page loads. */
+export async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportViolation: (v: string) => void })
+        .__reportViolation;
+      report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  return violations;
+}
+
+/** The page's Content Security Policy (its meta tag), or null. */
+export const policyOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute('content') ?? null,
+  );
+
 /** Loads `path` on the served build and waits for hydration. */
 export async function open(page: Page, path: string, base = baseUrl()) {
   const response = await page.goto(url(path, base));

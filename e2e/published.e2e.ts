@@ -1,9 +1,9 @@
 /**
  * What the build publishes, against the production build served by the e2e harness:
- * - every sitemap page carries a Content Security Policy (meta tag, before every script), the
- *   browser reports no violation on any of them, and no request leaves the origin except the
- *   charts loader on pages that draw charts; then search, a chart, the live editor and client-side
- *   navigation are used;
+ * - pages carry a Content Security Policy (meta tag, before every script), strict where no chart
+ *   or editor needs more; search, a chart, the live editor and client-side navigation run under
+ *   it with no violation (every sitemap page's policy, violations and requests off the origin:
+ *   the sweep in content.e2e.ts);
  * - `_headers` gives each page the same policy, nosniff, a referrer policy and long-lived caching
  *   for content-hashed assets;
  * - what each page needs travels in one shared capabilities map, fetched once the page has loaded
@@ -17,19 +17,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
-import { isLoaderUrl } from '@chartwrap/test-support';
+import type { Page } from 'playwright-core';
 import { runInChild } from '../src/build/build-child';
 import type { ContentFilesJob } from '../src/build/content-files';
 import { publishedFiles } from '../src/build/published-files';
 import { recordingReporter } from '../src/test-utils/build-reporter';
 import {
   EDITED_BAR_CHART_MODULE,
-  eachInParallel,
   launchBrowserForFile,
   open,
+  policyOf,
   replaceEditorCode,
   url,
+  watchPolicyViolations,
 } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -39,83 +39,15 @@ jest.setTimeout(600_000);
 
 const { withPage } = launchBrowserForFile();
 
-/** The sitemap's paths, as site paths. */
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(url('/sitemap-0.xml'))).text();
-  return [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))];
-}
-
-/** Records every `securitypolicyviolation` of every document the page loads. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportViolation: (v: string) => void })
-        .__reportViolation;
-      report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`);
-    });
-  });
-  return violations;
-}
-
-const policyOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      document
-        .querySelector('meta[http-equiv="Content-Security-Policy"]')
-        ?.getAttribute('content') ?? null,
-  );
-
 describe('Content Security Policy', () => {
-  test('every sitemap page has a policy, reports no violation and sends no request off the origin but the charts loader on chart pages; search, a chart, the live editor and navigation used', async () => {
-    const paths = await sitemapPaths();
-    expect(paths.length).toBeGreaterThan(60);
-    // Each request leaving the origin is put down to the path its tab shows.
-    const shownIn = new Map<Page, string>();
-    const pathOf = (route: Route) => {
-      try {
-        return shownIn.get(route.request().frame().page()) ?? '?';
-      } catch {
-        return '?'; // not from a page (a worker)
-      }
-    };
-    const loaderOn: string[] = [];
-    const offOrigin: string[] = [];
+  // Every sitemap page's policy, its violations and the requests it sends off the origin are
+  // checked by the sweep of every page in content.e2e.ts, which loads each page once for all its
+  // checks.
+  test('search, a chart, the live editor and navigation work under the policies with no violation', async () => {
     await withPage(
       async (h) => {
         const { page } = h;
-        // What each tab's pages reported, the first tab's going on after the sweep.
-        const reports = [await watchViolations(page)];
-        const withoutPolicy: string[] = [];
-        // A few pages at once: each waits for the network to be idle, which is mostly waiting.
-        const tabs = [page];
-        await eachInParallel(paths, async (p, worker) => {
-          if (!tabs[worker]) {
-            tabs[worker] = await h.newTab();
-            reports.push(await watchViolations(tabs[worker]));
-          }
-          const tab = tabs[worker];
-          shownIn.set(tab, p);
-          await tab.goto(url(p));
-          await tab.waitForLoadState('networkidle');
-          const policy = await policyOf(tab);
-          if (!policy || /script-src[^;]*'unsafe-inline'/.test(policy)) withoutPolicy.push(p);
-          const charts = await tab
-            .locator('main [role="figure"], main svg[data-fake-chart]')
-            .count();
-          if (loaderOn.includes(p) && charts === 0) offOrigin.push(`${p}: loader without a chart`);
-        });
-        shownIn.clear();
-        expect(offOrigin).toEqual([]);
-        // The loader is requested on chart pages only: every example draws one.
-        expect(loaderOn).toContain('/examples/pie-chart');
-        expect(
-          loaderOn.filter((p) => !p.startsWith('/examples/') && !p.startsWith('/docs/')),
-        ).toEqual([]);
-        await Promise.all(tabs.slice(1).map((tab) => tab.close()));
-        expect(withoutPolicy).toEqual([]);
-
+        const reports = await watchPolicyViolations(page);
         // Search (the modal and the search page), on a page without charts.
         await open(page, '/');
         expect(await policyOf(page)).not.toMatch(/unsafe-eval|gstatic/);
@@ -152,19 +84,10 @@ describe('Content Security Policy', () => {
         // violation) and zod takes its other path; search works, as checked above. Nothing else
         // may be refused.
         const zodProbe = /^\/[^:]*: script-src blocked eval$/;
-        expect(reports.flat().filter((v) => !zodProbe.test(v))).toEqual([]);
+        expect(reports.filter((v) => !zodProbe.test(v))).toEqual([]);
         expect(h.pageErrors).toEqual([]);
       },
-      {
-        handleExternal: (route: Route, requestUrl: string) => {
-          if (!shownIn.size) return false; // after the sweep: the harness's usual handling
-          const p = pathOf(route);
-          if (!isLoaderUrl(requestUrl)) offOrigin.push(`${p}: ${requestUrl}`);
-          else if (!loaderOn.includes(p)) loaderOn.push(p);
-          return false;
-        },
-        ignoreConsole: [/./],
-      },
+      { ignoreConsole: [/./] },
     );
   });
 
@@ -307,7 +230,7 @@ describe('page capabilities', () => {
     await withPage(
       async (h) => {
         const { page } = h;
-        const violations = await watchViolations(page);
+        const violations = await watchPolicyViolations(page);
         await open(page, '/docs/sponsor');
         await page.waitForFunction(() =>
           performance
