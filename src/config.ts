@@ -138,6 +138,13 @@ export const ANNOUNCEMENT_DISMISS_STORAGE_KEY = 'announcement-bar-dismissed';
 /** Local-storage key prefix of the docs version preference (one key per docs instance). */
 export const DOCS_PREFERRED_VERSION_STORAGE_PREFIX = 'docs-preferred-version-';
 
+/**
+ * A sidebar list of more entries than this shows this many, around the current page's (or its
+ * first ones), and a button that shows the rest: a site of a thousand pages in one category
+ * would otherwise write a thousand links into every page. No list of today's site is that long.
+ */
+export const SIDEBAR_LIST_WINDOW = 40;
+
 /** Collapsible sections: easing and the duration used when reduced motion is preferred. */
 export const COLLAPSE_EASING = 'ease-in-out';
 export const COLLAPSE_REDUCED_MOTION_MS = 1;

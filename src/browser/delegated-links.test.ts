@@ -110,6 +110,20 @@ test('links coming into view are prefetched once through the loader', () => {
   expect(observed).toContain(byId('ext'));
 });
 
+test('links added to the container later are observed too', async () => {
+  const { observed, byId } = setUp();
+  const item = document.createElement('li');
+  item.innerHTML = '<a id="later" href="/examples/sankey">Sankey</a>';
+  byId('menu').append(item);
+  const link = document.createElement('a');
+  link.id = 'direct';
+  link.href = '/examples/gantt';
+  byId('menu').append(link);
+  // Mutation records arrive in a microtask.
+  await Promise.resolve();
+  expect(observed).toEqual(expect.arrayContaining([byId('later'), byId('direct')]));
+});
+
 test('the returned function removes every listener and the observer', () => {
   const { navigations, hovered, observed, click, hover, remove } = setUp();
   remove();

@@ -70,9 +70,25 @@ export function delegateLinks(container: HTMLElement, win: Window = window): () 
         })
       : null;
   container.querySelectorAll('a[href]').forEach((anchor) => observer?.observe(anchor));
+  // Links added later (a long sidebar list shown whole) are observed too.
+  const Mutations = (win as Window & typeof globalThis).MutationObserver;
+  const additions =
+    observer && typeof Mutations === 'function'
+      ? new Mutations((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) {
+              if (node.nodeType !== 1) continue;
+              const element = node as Element;
+              if (element.matches('a[href]')) observer.observe(element);
+              element.querySelectorAll('a[href]').forEach((anchor) => observer.observe(anchor));
+            }
+        })
+      : null;
+  additions?.observe(container, { childList: true, subtree: true });
   return () => {
     container.removeEventListener('click', onClick);
     container.removeEventListener('mouseover', onMouseOver);
     observer?.disconnect();
+    additions?.disconnect();
   };
 }

@@ -2,6 +2,7 @@ import { withPrefix } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { delegateLinks } from '../browser/delegated-links';
+import { SIDEBAR_LIST_WINDOW } from '../config';
 import { sidebarTrail } from '../shared/sidebar-lookup';
 import type { SidebarItem } from '../shared/types';
 import { Collapsible } from './Collapsible';
@@ -34,7 +35,38 @@ function Category({
   );
 }
 
-/** `trail`: the entries the current page activates (sidebarTrail). */
+/**
+ * The entries of a list of `count` that a window of `size` shows: those around the entry at
+ * `current` (or the first ones, when it is -1), as [start, end).
+ */
+export function listWindow(count: number, current: number, size: number): [number, number] {
+  if (count <= size) return [0, count];
+  const start = Math.min(Math.max(0, current - Math.floor(size / 2)), count - size);
+  return [start, start + size];
+}
+
+function SidebarEntry({ item, trail }: { item: SidebarItem; trail: ReadonlySet<SidebarItem> }) {
+  return item.type === 'link' ? (
+    // Plain anchors: the list below gives them Link's navigation and prefetch.
+    <li>
+      <a
+        className={trail.has(item) ? 'menu__link menu__link--active' : 'menu__link'}
+        href={withPrefix(item.href)}
+        aria-current={trail.has(item) ? 'page' : undefined}
+      >
+        {item.label}
+      </a>
+    </li>
+  ) : (
+    <Category item={item} trail={trail} />
+  );
+}
+
+/**
+ * `trail`: the entries the current page activates (sidebarTrail). A list longer than
+ * `SIDEBAR_LIST_WINDOW` shows a window of it around the current page's entry, and a button that
+ * shows the whole list (focus then moves to the first entry the window did not show).
+ */
 function SidebarList({
   items,
   trail,
@@ -44,23 +76,47 @@ function SidebarList({
   trail: ReadonlySet<SidebarItem>;
   listRef?: RefObject<HTMLUListElement>;
 }) {
+  const [whole, setWhole] = useState(false);
+  const ownRef = useRef<HTMLUListElement>(null);
+  const ref = listRef ?? ownRef;
+  const focusAfterShowing = useRef<number | null>(null);
+  const [start, end] = whole
+    ? [0, items.length]
+    : listWindow(
+        items.length,
+        items.findIndex((item) => trail.has(item)),
+        SIDEBAR_LIST_WINDOW,
+      );
+  useEffect(() => {
+    if (focusAfterShowing.current === null) return;
+    const entry = ref.current?.children[focusAfterShowing.current];
+    focusAfterShowing.current = null;
+    entry?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [whole, ref]);
+  const hidden = items.length - (end - start);
   return (
-    <ul className="menu__list" ref={listRef}>
-      {items.map((item) =>
-        item.type === 'link' ? (
-          // Plain anchors: the list below gives them Link's navigation and prefetch.
-          <li key={item.href}>
-            <a
-              className={trail.has(item) ? 'menu__link menu__link--active' : 'menu__link'}
-              href={withPrefix(item.href)}
-              aria-current={trail.has(item) ? 'page' : undefined}
-            >
-              {item.label}
-            </a>
-          </li>
-        ) : (
-          <Category key={item.label} item={item} trail={trail} />
-        ),
+    <ul className="menu__list" ref={ref}>
+      {items.slice(start, end).map((item) => (
+        <SidebarEntry
+          key={item.type === 'link' ? item.href : item.label}
+          item={item}
+          trail={trail}
+        />
+      ))}
+      {hidden > 0 && (
+        <li>
+          <button
+            type="button"
+            className="menu__link menu__more"
+            onClick={() => {
+              // The first entry the window left out after it, else the first before it.
+              focusAfterShowing.current = end < items.length ? end : 0;
+              setWhole(true);
+            }}
+          >
+            Show all {items.length} pages ({hidden} more)
+          </button>
+        </li>
       )}
     </ul>
   );
