@@ -10,7 +10,8 @@
  *                                                            bench/search-relevance.json)
  *   node bench/search-download.mjs public --synthetic 1000  (the records of public/ plus 1,000
  *                                                            copies of the pie chart page's)
- *   add --json for machine-readable output
+ *   add --all for every query of the relevance set (some 2 minutes at +1,000 pages), --json for
+ *                                                            machine-readable output
  *   node bench/search-download.mjs public --split --out DIR   (only write public/'s records as a
  *                                                            split index into DIR, at any size:
  *                                                            the browser tests serve it)
@@ -24,10 +25,15 @@ import { importSources, splitModule } from './search.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, 'bench/.tmp');
 
+/** The queries of the relevance set. */
+function relevanceQueries() {
+  const set = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/search-relevance.json'), 'utf8'));
+  return set.queries.map((q) => q.q);
+}
+
 /** Every 4th query of the relevance set: each kind of query (chart, task, option, typo…). */
 export function sampleQueries() {
-  const set = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/search-relevance.json'), 'utf8'));
-  return set.queries.filter((_, i) => i % 4 === 0).map((q) => q.q);
+  return relevanceQueries().filter((_, i) => i % 4 === 0);
 }
 
 let modules;
@@ -179,7 +185,8 @@ async function main() {
     return;
   }
   if (synthetic || split) publicDir = await syntheticPublicDir(publicDir, synthetic, { split });
-  const queries = rest.length > 1 ? rest.slice(1) : sampleQueries();
+  const queries =
+    rest.length > 1 ? rest.slice(1) : args.includes('--all') ? relevanceQueries() : sampleQueries();
   const result = await firstSearchDownload(publicDir, queries);
   const total = indexTotal(publicDir);
   if (asJson) {
