@@ -56,7 +56,7 @@ describe('DocSidebar', () => {
     expect(screen.getByRole('link', { name: 'Chart 501' })).toHaveAttribute('aria-current', 'page');
     // Other categories are whole.
     expect(screen.getByRole('link', { name: 'Quick walkthrough' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Show all 1000 pages (960 more)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 1,000 pages (960 more)' }));
     expect(charts()).toHaveLength(1000);
     expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
     // Focus goes to the first page the window did not show after it.

@@ -114,7 +114,8 @@ function SidebarList({
               setWhole(true);
             }}
           >
-            Show all {items.length} pages ({hidden} more)
+            Show all {items.length.toLocaleString('en-US')} pages ({hidden.toLocaleString('en-US')}{' '}
+            more)
           </button>
         </li>
       )}
