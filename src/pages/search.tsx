@@ -19,13 +19,16 @@ import {
   SNIPPET_WORDS,
 } from '../config';
 import type { SearchResponse } from '../search/engine';
-import type { HierarchyLevel, SearchHit, SearchRecord } from '../shared/search-types';
+import {
+  HIERARCHY_LEVELS,
+  type HierarchyLevel,
+  type SearchHit,
+  type SearchRecord,
+} from '../shared/search-types';
 import { Highlighted, POST_TAG, PRE_TAG } from '../search/highlight';
 import { droppedWords, droppedWordsNote } from '../search/fallback';
 import { searchPageUrl, toRelativeUrl } from '../search/urls';
 import '../search/search-page.css';
-
-const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** A hit with the attributes this page retrieves. */
 type PageHit = SearchHit & Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content'>;
@@ -72,7 +75,9 @@ async function runSearch(query: string, page: number): Promise<SearchResponse | 
 
 /** Where a hit is: the levels above its title (the section for a page, and the page for a heading). */
 function Breadcrumbs({ hit }: { hit: PageHit }) {
-  const crumbs = LEVELS.slice(0, LEVELS.indexOf(titleLevel(hit))).filter((l) => hit.hierarchy[l]);
+  const crumbs = HIERARCHY_LEVELS.slice(0, HIERARCHY_LEVELS.indexOf(titleLevel(hit))).filter(
+    (l) => hit.hierarchy[l],
+  );
   if (!crumbs.length) return null;
   return (
     <p className="search-result__breadcrumbs">
@@ -88,7 +93,7 @@ function Breadcrumbs({ hit }: { hit: PageHit }) {
 
 function titleLevel(hit: PageHit): HierarchyLevel {
   if (hit.type !== 'content') return hit.type;
-  return [...LEVELS].reverse().find((l) => hit.hierarchy[l]) ?? 'lvl1';
+  return [...HIERARCHY_LEVELS].reverse().find((l) => hit.hierarchy[l]) ?? 'lvl1';
 }
 
 /**

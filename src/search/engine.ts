@@ -29,6 +29,7 @@ import MiniSearch, {
 } from 'minisearch';
 import { stemmer } from 'stemmer';
 import {
+  HIERARCHY_LEVELS,
   recordKind,
   RECORD_KIND_WEIGHT,
   type HighlightValue,
@@ -72,7 +73,6 @@ export interface SearchResponse {
 }
 
 const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'];
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** Field weights: the record's own title or heading first, the headings above it least. */
 const FIELD_BOOST = { own: 3, content: 1, keywords: 1.5, context: 1 };
@@ -476,7 +476,7 @@ function ownText(r: SearchRecord): string {
 function indexedDocument(r: SearchRecord, id: number): IndexedDocument {
   const h = r.hierarchy;
   const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
-  const context = LEVELS.slice(1, level)
+  const context = HIERARCHY_LEVELS.slice(1, level)
     .map((l) => h[l])
     .filter(Boolean)
     .join(' ');
@@ -795,7 +795,7 @@ export function createEngineCore(data: EngineData): EngineCore {
     });
     const toHighlight = req.attributesToHighlight ?? [
       ...HIGHLIGHTED,
-      ...LEVELS.slice(4).map((l) => `hierarchy.${l}`),
+      ...HIERARCHY_LEVELS.slice(4).map((l) => `hierarchy.${l}`),
       'content',
       'keywords',
       'searchTerms',

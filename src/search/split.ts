@@ -37,7 +37,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from './engine';
-import type { SearchRecord } from '../shared/search-types';
+import { HIERARCHY_LEVELS, type SearchRecord } from '../shared/search-types';
 import { partPaths, runStarts, type FileRun, type PartKind } from './split-files';
 
 export { partPaths, type FileRun } from './split-files';
@@ -223,8 +223,6 @@ export type PackedRecord =
   | [url: string, levels: (string | null)[], content: string | null, rest: Partial<SearchRecord>];
 export type RecordsFile = PackedRecord[];
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
 /** The record `url` and `row` imply, with empty levels and no content. */
 function impliedRecord(url: string, row: RankRow): SearchRecord {
   const hash = url.indexOf('#');
@@ -258,7 +256,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 export function packRecord(record: SearchRecord, row: RankRow): PackedRecord {
   const implied = impliedRecord(record.url, row) as unknown as Record<string, unknown>;
-  const levels: (string | null)[] = LEVELS.map((level) => record.hierarchy[level]);
+  const levels: (string | null)[] = HIERARCHY_LEVELS.map((level) => record.hierarchy[level]);
   while (levels.length > 2 && levels[levels.length - 1] === null) levels.pop();
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
@@ -274,7 +272,7 @@ export function packRecord(record: SearchRecord, row: RankRow): PackedRecord {
 export function unpackRecord(packed: PackedRecord, row: RankRow): SearchRecord {
   const [url, levels, content, rest] = packed;
   const record = impliedRecord(url, row);
-  LEVELS.forEach((level, i) => {
+  HIERARCHY_LEVELS.forEach((level, i) => {
     const value = levels[i] ?? null;
     if (level === 'lvl0' || level === 'lvl1') record.hierarchy[level] = value ?? '';
     else record.hierarchy[level] = value;

@@ -44,6 +44,17 @@ export interface Hierarchy {
 
 export type HierarchyLevel = keyof Hierarchy;
 
+/** The levels of a record's hierarchy, page section (lvl0) first. */
+export const HIERARCHY_LEVELS = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+] as const satisfies readonly HierarchyLevel[];
+
 export interface SearchRecord {
   objectID: string;
   /** Page path plus `#anchor` when the record belongs to a heading. */
