@@ -18,6 +18,7 @@ import {
   policyOf,
   presetColourMode,
   replaceEditorCode,
+  sitemapPaths,
   url,
   waitForHydration,
   watchPolicyViolations,
@@ -56,7 +57,7 @@ interface Session {
 /** A page whose loader URL answers with the fake google (or is blocked), other hosts blocked. */
 async function open(
   pathname: string,
-  { loader = 'fake', theme }: { loader?: LoaderMode; theme?: 'light' | 'dark' } = {},
+  { loader = 'fake' }: { loader?: LoaderMode } = {},
 ): Promise<Session> {
   let mode = loader;
   const h = await newPage(browser(), {
@@ -68,7 +69,6 @@ async function open(
     // The blocked loader's failed request is logged by Chromium; it is the situation under test.
     ignoreConsole: [/Failed to load resource/],
   });
-  if (theme) await presetColourMode(h.context, theme);
   await h.page.goto(url(pathname), { waitUntil: 'load' });
   // Buttons (Edit, Copy…) only act once React has hydrated the page.
   await waitForHydration(h.page);
@@ -230,11 +230,6 @@ describe('llms.txt', () => {
 });
 
 describe('every sitemap page', () => {
-  const sitemapUrls = async (): Promise<string[]> => {
-    const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
-    return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]).pathname);
-  };
-
   /** The WCAG 2.2 AA rules of axe whose outcome depends on the page's colours. */
   const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
   /**
@@ -367,7 +362,7 @@ describe('every sitemap page', () => {
   }
 
   test('answers 200 with its title and h1, under its policy, with no request off the origin but the charts loader, no error, axe-clean in light and dark mode', async () => {
-    const paths = await sitemapUrls();
+    const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThanOrEqual(67);
     // Two pages side by side, each through half the paths: one loads them in light mode and
     // switches to dark, the other loads them in dark mode and switches to light.

@@ -28,6 +28,7 @@ import {
   baseUrl,
   launchBrowserForFile,
   open,
+  sitemapPaths,
   url,
   waitForHydration,
   type PageHarness,
@@ -49,18 +50,6 @@ async function until(check: () => boolean, ms = 30_000) {
     if (Date.now() > end) throw new Error(`condition not met: ${check.toString()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** The sitemap's paths (sitemap-0.xml through the index), as site paths. */
-async function sitemapPaths(): Promise<string[]> {
-  const index = await (await fetch(url('/sitemap-index.xml'))).text();
-  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const paths: string[] = [];
-  for (const map of maps) {
-    const xml = await (await fetch(url(map))).text();
-    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(m[1]).pathname);
-  }
-  return [...new Set(paths)];
 }
 
 /** The fake loader with options the test can change later through `window.__faultOptions`. */

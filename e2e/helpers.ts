@@ -80,6 +80,18 @@ export const policyOf = (page: Page) =>
         ?.getAttribute('content') ?? null,
   );
 
+/** The sitemap's paths (sitemap-0.xml through the index), as site paths. */
+export async function sitemapPaths(): Promise<string[]> {
+  const index = await (await fetch(url('/sitemap-index.xml'))).text();
+  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths: string[] = [];
+  for (const map of maps) {
+    const xml = await (await fetch(url(map))).text();
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(m[1]).pathname);
+  }
+  return [...new Set(paths)];
+}
+
 /** Loads `path` on the served build and waits for hydration. */
 export async function open(page: Page, path: string, base = baseUrl()) {
   const response = await page.goto(url(path, base));

@@ -10,7 +10,13 @@ import { fakeLoaderResponse, isLoaderUrl } from '@chartwrap/test-support';
 import type { Page } from 'playwright-core';
 import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from '../src/build/git-dates';
 import { REPOSITORY_URL } from '../src/config';
-import { launchBrowserForFile, presetColourMode, url, waitForHydration } from './helpers';
+import {
+  launchBrowserForFile,
+  presetColourMode,
+  sitemapPaths,
+  url,
+  waitForHydration,
+} from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -18,10 +24,7 @@ const { browser, withPage } = launchBrowserForFile();
 
 /** The doc and example pages of the sitemap. */
 async function contentPaths(): Promise<string[]> {
-  const xml = await (await fetch(url('/sitemap.xml'))).text();
-  return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]).pathname).filter(
-    (p) => /^\/(docs|examples)\/[^/]+$/.test(p),
-  );
+  return (await sitemapPaths()).filter((p) => /^\/(docs|examples)\/[^/]+$/.test(p));
 }
 
 /** The example modules a page embeds, from its MDX (`<Example name="…"`). */
