@@ -10,7 +10,7 @@ import {
   sidebarSections,
 } from './sidebar';
 import type { ContentPage } from './content-pages';
-import type { DocsVersion } from '../shared/types';
+import type { DocsVersion, SidebarItem } from '../shared/types';
 
 const page = (docId: string, extra: Partial<ContentPage> = {}): ContentPage => ({
   docId,
@@ -80,6 +80,33 @@ test('previous/next follow the reading order over content pages', () => {
   });
   expect(prevNext(items, '/docs/quick-walkthrough').previous).toBeNull();
   expect(prevNext(items, '/nowhere')).toEqual({ previous: null, next: null });
+});
+
+test('previous/next skip links to other sites, and a page listed twice keeps its first neighbours', () => {
+  const link = (href: string, docId?: string): SidebarItem => ({
+    type: 'link',
+    label: href,
+    href,
+    ...(docId ? { docId } : {}),
+  });
+  const items: SidebarItem[] = [
+    link('/docs/a', 'docs/a'),
+    link('https://example.com/elsewhere'),
+    {
+      type: 'category',
+      label: 'More',
+      items: [link('/docs/b', 'docs/b'), link('/docs/a', 'docs/a')],
+    },
+    link('/docs/c', 'docs/c'),
+  ];
+  expect(prevNext(items, '/docs/a')).toEqual({
+    previous: null,
+    next: { title: '/docs/b', path: '/docs/b' },
+  });
+  expect(prevNext(items, '/docs/b').previous).toEqual({ title: '/docs/a', path: '/docs/a' });
+  // Asked again (as createPages does once per page), the answer is the same.
+  expect(prevNext(items, '/docs/c').previous).toEqual({ title: '/docs/a', path: '/docs/a' });
+  expect(prevNext(items, '/docs/c').next).toBeNull();
 });
 
 test('sidebar lookup errors list the available ids', () => {

@@ -45,6 +45,14 @@ export function parseTags(source: string, file = TAGS_FILE): TagDefinition[] {
   });
 }
 
-/** The tags of content/tags.yml. */
-export const readTags = (): TagDefinition[] =>
-  parseTags(fs.readFileSync(path.resolve(TAGS_FILE), 'utf8'));
+let lastRead: { source: string; tags: readonly TagDefinition[] } | undefined;
+
+/**
+ * The tags of content/tags.yml. Every MDX node's front matter is checked against them, so the file
+ * is parsed again only when its text changed.
+ */
+export function readTags(): readonly TagDefinition[] {
+  const source = fs.readFileSync(path.resolve(TAGS_FILE), 'utf8');
+  if (lastRead?.source !== source) lastRead = { source, tags: parseTags(source) };
+  return lastRead.tags;
+}

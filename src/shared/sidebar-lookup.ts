@@ -57,13 +57,33 @@ export interface PrevNext {
   next: { title: string; path: string } | null;
 }
 
-/** Previous and next pages of `path` in the sidebar's reading order (content pages only). */
-export function prevNext(items: SidebarItem[], path: string): PrevNext {
+const neighbours = new WeakMap<SidebarItem[], Map<string, PrevNext>>();
+
+/** Every content page's previous and next pages, by path, from one pass over the sidebar. */
+function neighboursByPath(items: SidebarItem[]): Map<string, PrevNext> {
   const links = flattenSidebar(items).filter((l) => l.docId);
-  const i = links.findIndex((l) => l.href === path);
-  if (i < 0) return { previous: null, next: null };
   const to = (l: SidebarLink | undefined) => (l ? { title: l.label, path: l.href } : null);
-  return { previous: to(links[i - 1]), next: to(links[i + 1]) };
+  const byPath = new Map<string, PrevNext>();
+  links.forEach((link, i) => {
+    // A path listed twice keeps the neighbours of its first entry.
+    if (!byPath.has(link.href)) {
+      byPath.set(link.href, { previous: to(links[i - 1]), next: to(links[i + 1]) });
+    }
+  });
+  return byPath;
+}
+
+/**
+ * Previous and next pages of `path` in the sidebar's reading order (content pages only). The
+ * reading order is worked out once per sidebar, so createPages stays linear in the page count.
+ */
+export function prevNext(items: SidebarItem[], path: string): PrevNext {
+  let byPath = neighbours.get(items);
+  if (!byPath) {
+    byPath = neighboursByPath(items);
+    neighbours.set(items, byPath);
+  }
+  return byPath.get(path) ?? { previous: null, next: null };
 }
 
 /** Developer error of a sidebar lookup, listing the available ids. */
