@@ -5,15 +5,20 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { mdxFilesUnder, prerenderCodeBlocksInChild } from './src/build/code-blocks';
 import { onCreateMdxNode } from './src/build/content-pages';
 import { pathPrefixFrom } from './src/build/env';
-import { isExampleSourceFile, onCreateExampleSourceNode } from './src/build/example-sources';
+import {
+  exampleSourceBlocks,
+  isExampleSourceFile,
+  onCreateExampleSourceNode,
+} from './src/build/example-sources';
 import { configureWebpack } from './src/build/webpack';
 import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from './src/build/git-dates';
 import { hardenPublicDir } from './src/build/harden';
 import { checkBuiltLinks } from './src/build/linkcheck';
 import { llmsInput } from './src/build/llms';
-import { serveBuildChild } from './src/build/build-child';
+import { runInChild, serveBuildChild } from './src/build/build-child';
 import {
   writeContentFiles,
   writeContentFilesBesideBuild,
@@ -38,10 +43,32 @@ import type { SidebarItem } from './src/shared/types';
 const PUBLIC_DIR = path.resolve('public');
 
 // Loaded as the build's child process (src/build/build-child.ts), this module serves its job.
-serveBuildChild(writeContentFilesInChild);
+serveBuildChild({
+  'code blocks': prerenderCodeBlocksInChild,
+  'content files': writeContentFilesInChild,
+});
 
 /** `gatsby build`: the content files, being written by a child process since the bootstrap. */
 let contentFiles: Promise<void> | undefined;
+
+/** `gatsby build`: the MDX pages' code blocks, being highlighted by a child process. */
+let codeBlocks: Promise<void> | null = null;
+
+// A build's bootstrap keeps one core busy and leaves the other idle: a child process highlights
+// every code block of the content meanwhile, into the cache the MDX compilation reads
+// (src/build/code-blocks.ts), so the bundler finds them done. `gatsby develop` compiles a page
+// when it is first asked for, and highlights only that page's blocks.
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  if (process.env.gatsby_executing_command !== 'build') return;
+  const job = { files: mdxFilesUnder('content'), otherBlocks: exampleSourceBlocks() };
+  codeBlocks = runInChild('code blocks', job, reporter);
+};
+
+// The bundler starts after the bootstrap: the blocks are ready by then (the child takes some 8 s,
+// the bootstrap longer), and waiting here keeps the two processes from highlighting one block twice.
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
+  await codeBlocks;
+};
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   if (isExampleSourceFile(args.node)) return onCreateExampleSourceNode(args);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { recordingReporter } from '../test-utils/build-reporter';
-import { COMPILED_GATSBY_NODE, runInChild } from './build-child';
+import { COMPILED_GATSBY_NODE, runInChild, serveBuildChild } from './build-child';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -19,19 +19,19 @@ function siteWithChild(childSource?: string) {
   return dir;
 }
 
-/** A child that runs `body` with the job once it arrives. */
-const child = (body: string) => `process.once('message', (job) => { ${body} });`;
+/** A child that runs `body` with the job (and its name) once it arrives. */
+const child = (body: string) => `process.once('message', ({ name, job }) => { ${body} });`;
 
 test("the child gets the job in the site's directory; its messages reach the build log, then its time", async () => {
   const dir = siteWithChild(
-    child(`process.send({ type: 'info', message: job.pages + ' pages in ' + process.cwd() });
+    child(`process.send({ type: 'info', message: name + ': ' + job.pages + ' pages in ' + process.cwd() });
       process.send({ type: 'done' }, () => process.exit(0));`),
   );
   const r = recordingReporter();
   await runInChild('content files', { pages: 3 }, r, dir);
   expect(r.panics).toEqual([]);
   expect(r.infos).toEqual([
-    `3 pages in ${fs.realpathSync(dir)}`,
+    `content files: 3 pages in ${fs.realpathSync(dir)}`,
     expect.stringMatching(/^content files: done by a child process .* in \d+\.\d s$/),
   ]);
 });
@@ -56,4 +56,53 @@ test('a child that stops before it is done fails the build', async () => {
 
 test('without a compiled gatsby-node nothing starts', () => {
   expect(runInChild('content files', {}, recordingReporter(), siteWithChild())).toBeNull();
+});
+
+describe('in the child, serveBuildChild', () => {
+  const env = process.env.CHARTWRAP_BUILD_CHILD;
+  const send = process.send;
+  let sent: unknown[];
+  let exited: Promise<number>;
+  beforeEach(() => {
+    sent = [];
+    process.env.CHARTWRAP_BUILD_CHILD = '1';
+    process.send = ((message: unknown, _handle: unknown, _options: unknown, done: () => void) => {
+      sent.push(message);
+      done();
+      return true;
+    }) as typeof process.send;
+    exited = new Promise((resolve) => {
+      jest.spyOn(process, 'exit').mockImplementation(((code: number) => resolve(code)) as never);
+    });
+  });
+  afterEach(() => {
+    process.env.CHARTWRAP_BUILD_CHILD = env;
+    process.send = send;
+    jest.restoreAllMocks();
+  });
+
+  test('serves the job it is sent with the function of that name, then exits', async () => {
+    const other = jest.fn();
+    serveBuildChild({
+      'code blocks': async (job: { files: string[] }, reporter) =>
+        reporter.info(`${job.files.length} files`),
+      'content files': other,
+    });
+    process.emit('message', { name: 'code blocks', job: { files: ['a.mdx', 'b.mdx'] } }, undefined);
+    expect(await exited).toBe(0);
+    expect(other).not.toHaveBeenCalled();
+    expect(sent).toEqual([{ type: 'info', message: '2 files' }, { type: 'done' }]);
+  });
+
+  test('fails on a job name it does not serve, naming those it does', async () => {
+    serveBuildChild({ 'content files': jest.fn() });
+    process.emit('message', { name: 'code blockz', job: {} }, undefined);
+    expect(await exited).toBe(1);
+    expect(sent).toEqual([
+      {
+        type: 'failed',
+        message: expect.stringContaining('no job named "code blockz" (known: content files)'),
+      },
+    ]);
+  });
 });

@@ -4,7 +4,8 @@
  * own, whose heap is small (cheap to collect) and whose memory is not added to Gatsby's.
  *
  * The child is Gatsby's compiled copy of gatsby-node (which holds all of src/build), told by an
- * environment variable to serve the job it is sent instead of waiting for Gatsby's calls.
+ * environment variable to serve the job it is sent instead of waiting for Gatsby's calls. Jobs are
+ * named: gatsby-node serves each name with its own function (serveBuildChild).
  */
 import { fork, type Serializable } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,10 +28,16 @@ export interface ChildReporter {
 /** The job a child serves: `job` is plain data (structured-cloned to the child). */
 export type ChildJob<Job> = (job: Job, reporter: { info(message: string): void }) => Promise<void>;
 
+/** What the parent sends: the job's name (a key of serveBuildChild's jobs) and its data. */
+interface ChildRequest<Job> {
+  name: string;
+  job: Job;
+}
+
 /**
- * Runs `job` in a child process (serveBuildChild) and resolves once the child has exited: its
- * messages go to `reporter`, and a failing child fails the build. Returns null, starting nothing,
- * when there is no compiled gatsby-node under `siteDir` to run.
+ * Runs the job `name` with `job` in a child process (serveBuildChild) and resolves once the child
+ * has exited: its messages go to `reporter`, and a failing child fails the build. Returns null,
+ * starting nothing, when there is no compiled gatsby-node under `siteDir` to run.
  */
 export function runInChild<Job extends Serializable>(
   name: string,
@@ -65,26 +72,29 @@ export function runInChild<Job extends Serializable>(
         reporter.panicOnBuild(`${name}: the child process ${why}`);
       } else {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        reporter.info(`${name}: done by a child process beside the bundling, in ${seconds} s`);
+        reporter.info(`${name}: done by a child process beside the build, in ${seconds} s`);
       }
       resolve();
     });
-    child.send(job);
+    child.send({ name, job } satisfies ChildRequest<Job>);
   });
 }
 
 /**
  * Called when gatsby-node is loaded: in the child runInChild starts (and nowhere else), serves
- * the one job the parent sends with `run`, then exits.
+ * the one job the parent sends with the function `jobs` has under its name, then exits.
  */
-export function serveBuildChild<Job>(run: ChildJob<Job>): void {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own data type
+export function serveBuildChild(jobs: Record<string, ChildJob<any>>): void {
   const send = process.send?.bind(process);
   if (process.env[CHILD_ENV] !== '1' || !send) return;
   const post = (message: ChildMessage) =>
     new Promise<void>((resolve) => send(message, undefined, {}, () => resolve()));
-  const serve = async (job: Job) => {
+  const serve = async ({ name, job }: ChildRequest<unknown>) => {
     let failed = false;
     try {
+      const run = jobs[name];
+      if (!run) throw new Error(`no job named "${name}" (known: ${Object.keys(jobs).join(', ')})`);
       await run(job, { info: (message) => void post({ type: 'info', message }) });
       await post({ type: 'done' });
     } catch (error) {
@@ -96,5 +106,5 @@ export function serveBuildChild<Job>(run: ChildJob<Job>): void {
     }
     process.exit(failed ? 1 : 0);
   };
-  process.once('message', (job: Job) => void serve(job));
+  process.once('message', (request: ChildRequest<unknown>) => void serve(request));
 }

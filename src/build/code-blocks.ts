@@ -39,11 +39,13 @@ import {
 } from '@shikijs/transformers';
 import { transformerTwoslash } from '@shikijs/twoslash';
 import { createTwoslasher, type TwoslashReturn } from 'twoslash';
+import remarkRehype from 'remark-rehype';
 import ts from 'typescript';
+import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { CODE_VARIABLE_PREFIX } from '../shared/code-theme';
 import { buildCodeVersion, filesDigest } from './build-cache';
-import { FRONT_MATTER } from './mdx-text';
+import { FRONT_MATTER, codeNodesIn } from './mdx-text';
 import { LIBRARY_ENTRY } from './reference';
 
 /** The languages a block may name (and their aliases); none, `text` or `txt` is plain text. */
@@ -320,6 +322,9 @@ export function libraryTypesDigest(): string {
 }
 
 const CACHE_DIR = path.join('.cache', 'code-blocks');
+
+/** mdast to hast as the MDX compiler does it (its remark-rehype), for the pre-rendering. */
+const toHast = unified().use(remarkRehype).freeze();
 let codeVersion: string | undefined;
 
 /**
@@ -346,7 +351,11 @@ export async function cachedCodeBlock(
   }
   const rendered = await renderCodeBlock(input, location);
   fs.mkdirSync(cacheDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(rendered));
+  // Written whole, then renamed: a reader in another process (the pre-rendering child, or the
+  // build reading what it wrote) never meets half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, JSON.stringify(rendered));
+  fs.renameSync(partial, file);
   return rendered;
 }
 
@@ -378,6 +387,48 @@ function languageOf(code: Element): string {
   return language ? language.slice('language-'.length) : '';
 }
 
+interface CodeBlockElement {
+  parent: HastRoot | Element;
+  index: number;
+  pre: Element;
+  input: CodeBlockInput;
+}
+
+const isJsxElement = (node: { type: string }) =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** The `<pre><code>` elements of a page's tree, each with what it is rendered from. */
+function codeBlockElements(tree: HastRoot): CodeBlockElement[] {
+  const blocks: CodeBlockElement[] = [];
+  const visit = (parent: HastRoot | Element) => {
+    parent.children.forEach((child, index) => {
+      // A JSX element of the page (`<Tabs>`…) holds hast too: its blocks are highlighted as well.
+      if (isJsxElement(child)) return visit(child as unknown as Element);
+      if (child.type !== 'element') return;
+      const code = child.children[0];
+      if (
+        child.tagName === 'pre' &&
+        child.children.length === 1 &&
+        code?.type === 'element' &&
+        code.tagName === 'code'
+      ) {
+        const text = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+        const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
+        blocks.push({
+          parent,
+          index,
+          pre: child,
+          input: { code: text, lang: languageOf(code), meta },
+        });
+      } else {
+        visit(child);
+      }
+    });
+  };
+  visit(tree);
+  return blocks;
+}
+
 /**
  * The rehype plugin: every `<pre><code>` of an MDX page becomes `<CodeBlock html copy title lang />`
  * (one string of highlighted HTML per block, not a React element per token, so the page's
@@ -388,37 +439,14 @@ export function rehypeCodeBlocks({
   cacheDir = CACHE_DIR,
 }: RehypeCodeBlocksOptions = {}) {
   return async (tree: HastRoot, file: VFile) => {
-    const blocks: { parent: HastRoot | Element; index: number; pre: Element; code: Element }[] = [];
-    const visit = (parent: HastRoot | Element) => {
-      parent.children.forEach((child, index) => {
-        if (child.type !== 'element') return;
-        const code = child.children[0];
-        if (
-          child.tagName === 'pre' &&
-          child.children.length === 1 &&
-          code?.type === 'element' &&
-          code.tagName === 'code'
-        ) {
-          blocks.push({ parent, index, pre: child, code });
-        } else {
-          visit(child);
-        }
-      });
-    };
-    visit(tree);
+    const blocks = codeBlockElements(tree);
     if (blocks.length === 0) return;
     const offset = lineOffset(file);
     const fileName = file.path ? path.relative(process.cwd(), file.path) : '(MDX)';
     await Promise.all(
-      blocks.map(async ({ parent, index, pre, code }) => {
-        const text = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
-        const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
+      blocks.map(async ({ parent, index, pre, input }) => {
         const location = { file: fileName, line: offset + (pre.position?.start.line ?? 0) };
-        const block = await cachedCodeBlock(
-          { code: text, lang: languageOf(code), meta },
-          location,
-          cacheDir,
-        );
+        const block = await cachedCodeBlock(input, location, cacheDir);
         const attributes = Object.entries(block).flatMap(([name, value]) =>
           value === null ? [] : [{ type: 'mdxJsxAttribute', name, value: String(value) }],
         );
@@ -431,4 +459,76 @@ export function rehypeCodeBlocks({
       }),
     );
   };
+}
+
+/**
+ * Renders into the disk cache every distinct fenced block of the MDX files `files`, as the rehype
+ * plugin will meet them (the same parse, the same `<pre><code>` elements), so that the bundler,
+ * which compiles the pages later, finds each one ready. A cold build runs this in a child process
+ * during the bootstrap (gatsby-node.ts), which otherwise leaves one of the two cores idle, instead
+ * of on the bundler's thread: twoslash alone is some 4 s there. `otherBlocks` are rendered too
+ * (the example modules' sources, which page queries ask for). A block that fails is left to the
+ * page's compilation, which reports it with its file and line.
+ */
+export async function prerenderCodeBlocks(
+  files: string[],
+  cacheDir: string = CACHE_DIR,
+  otherBlocks: LocatedCodeBlock[] = [],
+): Promise<{ files: number; blocks: number; failed: number }> {
+  const distinct = new Map<string, LocatedCodeBlock>();
+  for (const block of otherBlocks) {
+    distinct.set(JSON.stringify([block.input.code, block.input.lang, block.input.meta]), block);
+  }
+  for (const file of files) {
+    const fileName = path.relative(process.cwd(), file);
+    const codeNodes = codeNodesIn(fs.readFileSync(file, 'utf8'));
+    if (codeNodes.length === 0) continue;
+    const tree = toHast.runSync({ type: 'root', children: codeNodes }) as HastRoot;
+    for (const { pre, input } of codeBlockElements(tree)) {
+      const key = JSON.stringify([input.code, input.lang, input.meta]);
+      if (!distinct.has(key)) {
+        distinct.set(key, {
+          input,
+          location: { file: fileName, line: pre.position?.start.line ?? 0 },
+        });
+      }
+    }
+  }
+  let failed = 0;
+  for (const { input, location } of distinct.values()) {
+    await cachedCodeBlock(input, location, cacheDir).catch(() => failed++);
+  }
+  return { files: files.length, blocks: distinct.size, failed };
+}
+
+/** Every MDX file under `dir`. */
+export function mdxFilesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()
+    .map((name) => path.resolve(dir, name));
+}
+
+/** A block and where it is from. */
+export interface LocatedCodeBlock {
+  input: CodeBlockInput;
+  location: CodeLocation;
+}
+
+/** The child process's job (build-child.ts): pre-render the blocks of `files`, and say so. */
+export async function prerenderCodeBlocksInChild(
+  job: { files: string[]; otherBlocks: LocatedCodeBlock[] },
+  reporter: { info(message: string): void },
+): Promise<void> {
+  const { files, blocks, failed } = await prerenderCodeBlocks(
+    job.files,
+    CACHE_DIR,
+    job.otherBlocks,
+  );
+  reporter.info(
+    `code blocks: ${blocks} distinct blocks of ${files} MDX files and the example modules highlighted` +
+      (failed ? ` (${failed} left to the pages' compilation, which reports them)` : ''),
+  );
 }

@@ -22,7 +22,7 @@ function siteDir() {
   fs.mkdirSync(path.dirname(entry), { recursive: true });
   fs.writeFileSync(
     entry,
-    `process.once('message', (job) => {
+    `process.once('message', ({ job }) => {
       process.send({ type: 'info', message: 'child: ' + job.llms.pages.length + ' pages' });
       process.send({ type: 'done' }, () => process.exit(0));
     });`,

@@ -4,10 +4,12 @@
  * its exact text, and `Mdx.exampleSources` resolves the examples a page embeds
  * (`<Example name="…" />`), so templates query the code they show instead of copying it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import { exampleNamesIn } from './mdx-text';
 import type { ResolverContext } from './content-pages';
-import { cachedCodeBlock } from './code-blocks';
+import { cachedCodeBlock, type CodeBlockInput, type CodeLocation } from './code-blocks';
 
 const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
 export const EXAMPLE_SOURCE_TYPE = 'ExampleSource';
@@ -38,11 +40,8 @@ export const exampleSourceFields = {
     description:
       'The source highlighted at build time (src/build/code-blocks.ts): a <pre> whose colours are the CSS variables of the code palette.',
     async resolve(source: { code: string; path: string }) {
-      const block = await cachedCodeBlock(
-        { code: source.code, lang: 'tsx', meta: '' },
-        { file: source.path, line: 0 },
-      );
-      return block.html;
+      const { input, location } = exampleSourceBlock(source);
+      return (await cachedCodeBlock(input, location)).html;
     },
   },
 };
@@ -61,13 +60,46 @@ type OnCreateNodeArgs = Pick<
   'node' | 'actions' | 'loadNodeContent' | 'createNodeId' | 'createContentDigest'
 >;
 
+/** An example module: a .tsx file that is not a test. */
+const isExampleModule = (extension: string | undefined, name: string) =>
+  extension === 'tsx' && !name.endsWith('.test');
+
 export function isExampleSourceFile(node: FileNode): boolean {
   return (
     node.internal.type === 'File' &&
     node.sourceInstanceName === EXAMPLE_SOURCES_INSTANCE &&
-    node.extension === 'tsx' &&
-    !String(node.name).endsWith('.test')
+    isExampleModule(node.extension, String(node.name))
   );
+}
+
+/** The code block an example's source is shown as (`ExampleSource.html`). */
+export function exampleSourceBlock(source: { code: string; path: string }): {
+  input: CodeBlockInput;
+  location: CodeLocation;
+} {
+  return {
+    input: { code: source.code, lang: 'tsx', meta: '' },
+    location: { file: source.path, line: 0 },
+  };
+}
+
+/** The code blocks of every example module, read from disk (for the build's pre-rendering). */
+export function exampleSourceBlocks(): ReturnType<typeof exampleSourceBlock>[] {
+  const dir = exampleSourcesFilesystemOptions.path;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => {
+      const { name, ext } = path.parse(file);
+      return !file.includes('__snapshots__') && isExampleModule(ext.slice(1), name);
+    })
+    .sort()
+    .map((file) =>
+      exampleSourceBlock({
+        code: fs.readFileSync(path.join(dir, file), 'utf8'),
+        path: `src/examples/${file.split(path.sep).join('/')}`,
+      }),
+    );
 }
 
 /** `onCreateNode` step: an `ExampleSource` child node for each example module. */

@@ -51,6 +51,20 @@ function parseMdx(body: string): Root {
   return mdxReader.runSync(mdxReader.parse(body.replace(FRONT_MATTER, ''))) as Root;
 }
 
+/**
+ * The fenced code blocks of an MDX file, in order, inside JSX and admonitions too: the `code`
+ * nodes the MDX compiler turns into the `<pre><code>` elements code-blocks.ts highlights.
+ */
+export function codeNodesIn(source: string): Code[] {
+  const blocks: Code[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'code') blocks.push(node);
+    else if ('children' in node) (node.children as Node[]).forEach(visit);
+  };
+  visit(parseMdx(source));
+  return blocks;
+}
+
 /** Removes ESM and expressions, and replaces every JSX element as `replace` says (in place). */
 function resolveJsx(tree: Root, replace: ElementReplacer): Root {
   const visit = (parent: Parent): void => {
