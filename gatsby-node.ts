@@ -5,7 +5,11 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { mdxFilesUnder, prerenderCodeBlocksInChild } from './src/build/code-blocks';
+import {
+  codeBlockCacheIsEmpty,
+  mdxFilesUnder,
+  prerenderCodeBlocksInChild,
+} from './src/build/code-blocks';
 import { onCreateMdxNode } from './src/build/content-pages';
 import { pathPrefixFrom } from './src/build/env';
 import {
@@ -56,10 +60,12 @@ let codeBlocks: Promise<void> | null = null;
 
 // A build's bootstrap keeps one core busy and leaves the other idle: a child process highlights
 // every code block of the content meanwhile, into the cache the MDX compilation reads
-// (src/build/code-blocks.ts), so the bundler finds them done. `gatsby develop` compiles a page
-// when it is first asked for, and highlights only that page's blocks.
+// (src/build/code-blocks.ts), so the bundler finds them done. Only when that cache is empty: a
+// rebuild leaves its few new blocks to the compilation (reading every page again would cost the
+// child 5 s at 1,000 pages, for nothing). `gatsby develop` compiles a page when it is first asked
+// for, and highlights only that page's blocks.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  if (process.env.gatsby_executing_command !== 'build') return;
+  if (process.env.gatsby_executing_command !== 'build' || !codeBlockCacheIsEmpty()) return;
   const job = { files: mdxFilesUnder('content'), otherBlocks: exampleSourceBlocks() };
   codeBlocks = runInChild('code blocks', job, reporter);
 };

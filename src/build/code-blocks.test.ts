@@ -12,6 +12,7 @@ import { VFile } from 'vfile';
 import { CODE_TOKENS } from '../shared/code-theme';
 import {
   cachedCodeBlock,
+  codeBlockCacheIsEmpty,
   CodeBlockError,
   prerenderCodeBlocks,
   rehypeCodeBlocks,
@@ -283,6 +284,8 @@ describe('prerenderCodeBlocks', () => {
     const cacheDir = path.join(dir, 'cache');
     const first = path.join(dir, 'first.mdx');
     const second = path.join(dir, 'second.mdx');
+    const prose = path.join(dir, 'prose.mdx');
+    fs.writeFileSync(prose, 'Only text, and `inline code`.\n');
     fs.writeFileSync(first, page);
     // The same block again, and one the compilation will refuse (it names the file and line).
     fs.writeFileSync(
@@ -292,13 +295,16 @@ describe('prerenderCodeBlocks', () => {
 
     // An example module's source, which a page query asks for.
     const source = { input: { code: 'export {};', lang: 'tsx', meta: '' }, location: at };
-    expect(await prerenderCodeBlocks([first, second], cacheDir, [source])).toEqual({
-      files: 2,
+    expect(await prerenderCodeBlocks([first, second, prose], cacheDir, [source])).toEqual({
+      files: 3,
       blocks: 7,
       failed: 1,
     });
     const rendered = fs.readdirSync(cacheDir).sort();
     expect(rendered).toHaveLength(6);
+    // The next build finds the cache filled, and leaves new blocks to the compilation.
+    expect(codeBlockCacheIsEmpty(cacheDir)).toBe(false);
+    expect(codeBlockCacheIsEmpty(path.join(dir, 'no-cache-yet'))).toBe(true);
 
     // The first page as gatsby-plugin-mdx compiles it (its body, with the site's plugins; the MDX
     // compiler's steps up to the rehype plugins): a block it did not find in the cache would be
