@@ -143,38 +143,41 @@ export function inlineText(value: string): string {
 /** The element a page writes for an options table: `<OptionsReference of="PieChart" />`. */
 export const OPTIONS_REFERENCE_ELEMENT = 'OptionsReference';
 
-/** The components a page's body embeds by name, read together from one parse. */
-interface EmbeddedComponents {
+/** What the GraphQL resolvers read of a page's body, read together from one parse. */
+interface BodyOutline {
   /** `<OptionsReference of="…" />` owners, in order, once each. */
   optionOwners: string[];
   /** `<Example name="…" />` names, in order, once each. */
   examples: string[];
+  /** Every heading with an id, of any level, in order. */
+  headings: TocHeading[];
 }
 
 /**
- * What each body embeds, memoised by the body's text: the GraphQL resolvers of a page's example
- * sources and options tables ask on every query that reads them (pages, search, llms files), and
- * a thousand pages would otherwise be parsed several times over on every build.
+ * Each body's outline, memoised by the body's text: the resolvers of a page's example sources,
+ * options tables and table of contents ask on every query that reads them (pages, search, llms
+ * files), and a thousand pages would otherwise be parsed several times over on every build.
  */
-const embeddedByBody = createBoundedCache<string, EmbeddedComponents>(4000);
+const outlineByBody = createBoundedCache<string, BodyOutline>(4000);
 
-function embeddedComponents(body: string): EmbeddedComponents {
-  let found = embeddedByBody.get(body);
+function bodyOutline(body: string): BodyOutline {
+  let found = outlineByBody.get(body);
   if (!found) {
-    const embedded: EmbeddedComponents = { optionOwners: [], examples: [] };
-    resolveJsx(parseMdx(body), (element) => {
+    const tree = parseMdx(body);
+    const outline: BodyOutline = { optionOwners: [], examples: [], headings: headingsOf(tree) };
+    resolveJsx(tree, (element) => {
       const [list, attribute] =
         element.name === OPTIONS_REFERENCE_ELEMENT
-          ? [embedded.optionOwners, 'of']
+          ? [outline.optionOwners, 'of']
           : element.name === 'Example'
-            ? [embedded.examples, 'name']
+            ? [outline.examples, 'name']
             : [null, ''];
       const value = list ? stringAttribute(element, attribute) : undefined;
       if (list && value && !list.includes(value)) list.push(value);
       return null;
     });
-    found = embedded;
-    embeddedByBody.set(body, found);
+    found = outline;
+    outlineByBody.set(body, found);
   }
   return found;
 }
@@ -183,9 +186,7 @@ function embeddedComponents(body: string): EmbeddedComponents {
  * The chart or control types whose options tables a page shows (`<OptionsReference of="…" />`),
  * in order, once each.
  */
-export const optionOwnersIn = (body: string): string[] => [
-  ...embeddedComponents(body).optionOwners,
-];
+export const optionOwnersIn = (body: string): string[] => [...bodyOutline(body).optionOwners];
 
 /**
  * Markdown standing for a component: the same for every use, or made from the element's string
@@ -210,7 +211,7 @@ function componentMarkdown(
 }
 
 /** The names of the examples a page embeds (`<Example name="…" />`), in order, once each. */
-export const exampleNamesIn = (body: string): string[] => [...embeddedComponents(body).examples];
+export const exampleNamesIn = (body: string): string[] => [...bodyOutline(body).examples];
 
 /** A heading the page's table of contents lists. */
 export interface TocHeading {
@@ -228,6 +229,11 @@ export interface TocHeading {
  * gatsby-plugin-mdx's `tableOfContents` compiles the whole page again for each query that asks.
  */
 export function tocHeadings(body: string, minLevel = 2, maxLevel = 3): TocHeading[] {
+  return bodyOutline(body).headings.filter((h) => h.level >= minLevel && h.level <= maxLevel);
+}
+
+/** The headings of a parsed body that have an id, wherever they stand (in components too). */
+function headingsOf(tree: Root): TocHeading[] {
   const headings: TocHeading[] = [];
   const titleOf = (node: Node): string => {
     if (node.type === 'text' || node.type === 'inlineCode') return node.value;
@@ -236,14 +242,12 @@ export function tocHeadings(body: string, minLevel = 2, maxLevel = 3): TocHeadin
   const read = (node: Node): void => {
     if (node.type === 'heading') {
       const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
-      if (node.depth >= minLevel && node.depth <= maxLevel && typeof id === 'string') {
-        headings.push({ id, title: titleOf(node), level: node.depth });
-      }
+      if (typeof id === 'string') headings.push({ id, title: titleOf(node), level: node.depth });
       return;
     }
     if ('children' in node) (node.children as Node[]).forEach(read);
   };
-  read(parseMdx(body));
+  read(tree);
   return headings;
 }
 
