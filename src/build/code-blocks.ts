@@ -323,6 +323,9 @@ export function libraryTypesDigest(): string {
 
 const CACHE_DIR = path.join('.cache', 'code-blocks');
 
+/** What makes two blocks the same block: their code, language and meta. */
+const blockText = (input: CodeBlockInput) => JSON.stringify([input.code, input.lang, input.meta]);
+
 /** mdast to hast as the MDX compiler does it (its remark-rehype), for the pre-rendering. */
 const toHast = unified().use(remarkRehype).freeze();
 let codeVersion: string | undefined;
@@ -341,7 +344,7 @@ export async function cachedCodeBlock(
   const digest = createHash('sha256')
     .update(codeVersion)
     .update(TWOSLASH.test(input.meta) ? libraryTypesDigest() : '')
-    .update(JSON.stringify([input.code, input.lang, input.meta]))
+    .update(blockText(input))
     .digest('hex');
   const file = path.join(cacheDir, `${digest}.json`);
   try {
@@ -461,6 +464,9 @@ export function rehypeCodeBlocks({
   };
 }
 
+/** The opening of a fenced block, anywhere (in a list, a quote, a JSX element). */
+const FENCE = /```|~~~/;
+
 /**
  * Renders into the disk cache every distinct fenced block of the MDX files `files`, as the rehype
  * plugin will meet them (the same parse, the same `<pre><code>` elements), so that the bundler,
@@ -477,7 +483,7 @@ export async function prerenderCodeBlocks(
 ): Promise<{ files: number; blocks: number; failed: number }> {
   const distinct = new Map<string, LocatedCodeBlock>();
   for (const block of otherBlocks) {
-    distinct.set(JSON.stringify([block.input.code, block.input.lang, block.input.meta]), block);
+    distinct.set(blockText(block.input), block);
   }
   for (const file of files) {
     const fileName = path.relative(process.cwd(), file);
@@ -489,7 +495,7 @@ export async function prerenderCodeBlocks(
     if (codeNodes.length === 0) continue;
     const tree = toHast.runSync({ type: 'root', children: codeNodes }) as HastRoot;
     for (const { pre, input } of codeBlockElements(tree)) {
-      const key = JSON.stringify([input.code, input.lang, input.meta]);
+      const key = blockText(input);
       if (!distinct.has(key)) {
         distinct.set(key, {
           input,
@@ -504,9 +510,6 @@ export async function prerenderCodeBlocks(
   }
   return { files: files.length, blocks: distinct.size, failed };
 }
-
-/** The opening of a fenced block, anywhere (in a list, a quote, a JSX element). */
-const FENCE = /```|~~~/;
 
 /** Whether no block is cached yet (a cold build, or one after the cache was emptied). */
 export function codeBlockCacheIsEmpty(cacheDir: string = CACHE_DIR): boolean {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import { exampleNamesIn } from './mdx-text';
 import type { ResolverContext } from './content-pages';
-import { cachedCodeBlock, type CodeBlockInput, type CodeLocation } from './code-blocks';
+import { cachedCodeBlock, type LocatedCodeBlock } from './code-blocks';
 
 const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
 export const EXAMPLE_SOURCE_TYPE = 'ExampleSource';
@@ -73,10 +73,7 @@ export function isExampleSourceFile(node: FileNode): boolean {
 }
 
 /** The code block an example's source is shown as (`ExampleSource.html`). */
-export function exampleSourceBlock(source: { code: string; path: string }): {
-  input: CodeBlockInput;
-  location: CodeLocation;
-} {
+export function exampleSourceBlock(source: { code: string; path: string }): LocatedCodeBlock {
   return {
     input: { code: source.code, lang: 'tsx', meta: '' },
     location: { file: source.path, line: 0 },
@@ -84,7 +81,7 @@ export function exampleSourceBlock(source: { code: string; path: string }): {
 }
 
 /** The code blocks of every example module, read from disk (for the build's pre-rendering). */
-export function exampleSourceBlocks(): ReturnType<typeof exampleSourceBlock>[] {
+export function exampleSourceBlocks(): LocatedCodeBlock[] {
   const dir = exampleSourcesFilesystemOptions.path;
   if (!fs.existsSync(dir)) return [];
   return fs
