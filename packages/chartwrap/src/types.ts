@@ -364,27 +364,32 @@ export type ChartElementProps<
   C extends readonly unknown[],
   V extends readonly ChartEvent[],
 > = Omit<ChartProps<T, O>, 'options' | 'formatters' | 'controls' | 'chartEvents'> & {
-  options?: O & {};
-  formatters?: CheckedList<F, ChartFormatter, 'type'>;
-  controls?: CheckedList<C, ChartControl, 'controlType'>;
-  chartEvents?: V;
-} & {
   // Any chart type (props typed ChartProps, spread): only the options' shape is checked, which
   // keeps the compiler from checking every chart type's keys against every other's.
-  options?: NoInfer<ChartType extends T ? ChartOptionsInput<T> : CheckedOptions<T, O>>;
-} & CheckedEvents<T, V>;
+  options?: ChartType extends T ? ChartOptionsInput<T> : CheckedOptions<T, O>;
+  formatters?: CheckedList<F, ChartFormatter, 'type'>;
+  controls?: CheckedList<C, ChartControl, 'controlType'>;
+  chartEvents?: CheckedEvents<T, V>;
+};
 
 /**
  * The check of `chartEvents` given as `V`: events written inline must be events the chart type
- * `T` fires (a `regionClick` on a `LineChart` is an error); a list typed `ChartEvent[]` (any
- * event, declared apart) passes.
+ * `T` fires (a `regionClick` on a `LineChart` is an error, which lists the events it fires); a
+ * list typed `ChartEvent[]` (any event, declared apart) passes. Like {@link CheckedOptions}, the
+ * check is evaluated once `V` is inferred.
  */
-export type CheckedEvents<
+export type CheckedEvents<T extends ChartType, V extends readonly ChartEvent[]> = V extends unknown
+  ? [EventsTarget<T, V>][V extends unknown ? 0 : never]
+  : V;
+
+type EventsTarget<
   T extends ChartType,
   V extends readonly ChartEvent[],
 > = ChartEventName extends V[number]['eventName']
-  ? unknown
-  : { chartEvents?: readonly { eventName: ChartEventNameOf<T>; callback: unknown }[] };
+  ? V
+  : [V[number]['eventName']] extends [ChartEventNameOf<T>]
+    ? V
+    : readonly ChartEventOf<T>[];
 
 /** Attributes of the outer element, `data-*` ones included. */
 export type RootProps = HTMLAttributes<HTMLDivElement> & {
