@@ -11,7 +11,10 @@ import type { Node } from 'gatsby';
 import { CHART_TYPES } from '../../packages/chartwrap/src/chartTypes';
 import {
   MAX_OPTION_DEPTH,
+  OPEN_VALUE_OPTIONS,
   OPTION_FIELDS,
+  checkValueSets,
+  looseValueRows,
   cachedOptionsReference,
   optionsFromNodes,
   optionsReferenceField,
@@ -134,6 +137,55 @@ test('ids are unique within a table and valid (no spaces)', () => {
     expect(new Set(anchors).size).toBe(anchors.length);
   }
   expect(options.filter((o) => /\s/.test(o.anchor))).toEqual([]);
+});
+
+test('value sets: every quoted value of a description is in its type, or the option is open and says why', () => {
+  expect(looseValueRows(options)).toEqual([]);
+  // Documented sets are literal unions at any depth, the controls' too (in any order).
+  const values = (owner: ChartType | ControlType, optionPath: string) =>
+    row(owner, optionPath)?.type.split(' | ').sort();
+  expect(values('PieChart', 'pieSliceText')).toEqual([
+    "'label'",
+    "'none'",
+    "'percentage'",
+    "'value'",
+  ]);
+  expect(values('LineChart', 'hAxis.viewWindowMode')).toEqual([
+    "'explicit'",
+    "'maximized'",
+    "'pretty'",
+  ]);
+  expect(values('ColumnChart', 'animation.easing')).toEqual([
+    "'in'",
+    "'inAndOut'",
+    "'linear'",
+    "'out'",
+  ]);
+  expect(values('DateRangeFilter', 'ui.format.formatType')).toEqual([
+    "'long'",
+    "'medium'",
+    "'short'",
+  ]);
+  // Each open option is still an option somewhere, so no reason outlives its row.
+  for (const key of Object.keys(OPEN_VALUE_OPTIONS)) {
+    const [owner, optionPath] = key.includes(':') ? key.split(':') : [null, key];
+    expect([
+      key,
+      options.some((o) => o.path === optionPath && (!owner || o.owner === owner)),
+    ]).toEqual([key, true]);
+  }
+});
+
+test('checkValueSets fails naming the option, its type and the values it lacks', () => {
+  const loose: OptionDoc = {
+    ...row('PieChart', 'pieSliceText')!,
+    path: 'sliceText',
+    type: 'string',
+  };
+  expect(() => checkValueSets([loose])).toThrow(
+    "PieChart sliceText: typed string, but its description names 'percentage', 'value', 'label', 'none'",
+  );
+  expect(() => checkValueSets([{ ...loose, path: 'region' }])).not.toThrow();
 });
 
 test('sharedDescription: exact path, axis stand-in, then shorter paths', () => {

@@ -3,7 +3,9 @@
 // sets closed below; each documented.
 export type AnnotationChartOptions = Documented<google.visualization.AnnotationChartOptions>;
 export type CalendarOptions = Documented<google.visualization.CalendarOptions>;
-export type GaugeOptions = Documented<google.visualization.GaugeChartOptions>;
+export type GaugeOptions = Documented<
+  Omit<google.visualization.GaugeChartOptions, 'animation'> & { animation?: AnimationOptions }
+>;
 export type GeoChartOptions = Documented<
   Omit<
     google.visualization.GeoChartOptions,
@@ -24,7 +26,13 @@ export type MapOptions = Documented<Partial<google.visualization.MapOptions>>;
 export type OrgChartOptions = Documented<
   Omit<google.visualization.OrgChartOptions, 'size'> & { size?: 'small' | 'medium' | 'large' }
 >;
-export type SankeyOptions = Documented<google.visualization.SankeyChartOptions>;
+export type SankeyOptions = Documented<
+  Omit<google.visualization.SankeyChartOptions, 'sankey'> & {
+    sankey?: Omit<NonNullable<google.visualization.SankeyChartOptions['sankey']>, 'tooltip'> & {
+      tooltip?: TooltipOptions;
+    };
+  }
+>;
 export type TableOptions = Documented<
   Omit<google.visualization.TableOptions, 'page' | 'sort'> & {
     page?: 'enable' | 'event' | 'disable';
@@ -152,6 +160,7 @@ interface CoreParts {
   /** `'maximized'` draws the chart area as large as it can, axes and legend inside it. */
   theme?: 'maximized';
   isStacked?: boolean | 'percent' | 'relative' | 'absolute';
+  domainAxis?: { type: 'category' };
 }
 
 /**
@@ -177,7 +186,14 @@ export type ColumnChartOptions = CoreOptions<google.visualization.ColumnChartOpt
   annotations?: BarAnnotationsOptions;
 };
 export type ComboChartOptions = CoreOptions<google.visualization.ComboChartOptions>;
-export type LineChartOptions = CoreOptions<google.visualization.LineChartOptions>;
+export type LineChartOptions = CoreOptions<
+  Omit<google.visualization.LineChartOptions, 'series'> & {
+    series?: SeriesOptions<LineSeriesOptions>[] | Record<number, SeriesOptions<LineSeriesOptions>>;
+  }
+>;
+type LineSeriesOptions = google.visualization.LineChartSeriesOptions;
+/** A series' options, with its annotations' style closed. */
+type SeriesOptions<B> = Omit<B, 'annotations'> & { annotations?: AnnotationsOptions };
 export type ScatterChartOptions = CoreOptions<google.visualization.ScatterChartOptions> & {
   diff?: DiffOptions;
 };
@@ -187,9 +203,7 @@ export type PieChartOptions = Documented<
     /** What each slice shows. */
     pieSliceText?: 'percentage' | 'value' | 'label' | 'none';
     /** A pie's legend, which may also label each slice (`'labeled'`). */
-    legend?:
-      | (Omit<LegendOptions, 'position'> & { position?: LegendOptions['position'] | 'labeled' })
-      | 'none';
+    legend?: google.visualization.PieChartLegend | 'none';
   }
 >;
 export type SteppedAreaChartOptions = CoreOptions<google.visualization.SteppedAreaChartOptions>;
@@ -294,7 +308,7 @@ export interface MaterialChartOptions {
   series?: Record<number, { axis?: string; color?: string; targetAxisIndex?: number }>;
   theme?: 'material';
   titleTextStyle?: google.visualization.ChartTextStyle;
-  tooltip?: google.visualization.ChartTooltip;
+  tooltip?: TooltipOptions;
 }
 
 export interface MaterialLineChartOptions extends MaterialChartOptions {

@@ -264,7 +264,6 @@ const accepted: { name: string; code: string }[] = [
   },
   {
     name: 'Record<string, any> options',
-    // eslint-disable-next-line no-template-curly-in-string
     code: `const o: Record<string, any> = { title: 'T' };\n<Chart chartType="LineChart" options={o} />;`,
   },
   {
