@@ -21,6 +21,7 @@ import {
   readOptionsReference,
   sharedDescription,
   sourceOptionNodes,
+  type EventDoc,
   type OptionDoc,
 } from './options-reference';
 import type { ResolverContext } from './content-pages';
@@ -35,9 +36,10 @@ const CONTROL_TYPES: Record<ControlType, true> = {
 };
 
 let options: OptionDoc[];
+let events: EventDoc[];
 let files: string[];
 beforeAll(() => {
-  ({ options, files } = readOptionsReference());
+  ({ options, events, files } = readOptionsReference());
 });
 const row = (owner: ChartType | ControlType, optionPath: string) =>
   options.find((o) => o.owner === owner && o.path === optionPath);
@@ -176,6 +178,23 @@ test('value sets: every quoted value of a description is in its type, or the opt
   }
 });
 
+test("events: each chart type's, with the listener's argument and when each fires", () => {
+  const of = (owner: ChartType) => events.filter((e) => e.owner === owner).map((e) => e.event);
+  for (const chartType of CHART_TYPES)
+    expect(of(chartType).slice(0, 3)).toEqual(['ready', 'select', 'error']);
+  expect(of('GeoChart')).toEqual(['ready', 'select', 'error', 'regionClick']);
+  expect(of('Gauge')).toEqual(['ready', 'select', 'error']);
+  expect(events.find((e) => e.owner === 'GeoChart' && e.event === 'regionClick')).toEqual({
+    owner: 'GeoChart',
+    event: 'regionClick',
+    anchor: 'event-regionClick',
+    args: '{ region: string; }',
+    description: expect.stringMatching(/clicked a region/),
+  });
+  expect(events.find((e) => e.event === 'ready')?.args).toBe('none');
+  for (const row of events) expect(row.description).not.toBe('');
+});
+
 test('checkValueSets fails naming the option, its type and the values it lacks', () => {
   const loose: OptionDoc = {
     ...row('PieChart', 'pieSliceText')!,
@@ -215,7 +234,10 @@ test('the cache: reused while the files are unchanged, read again after a change
       entry,
       `export interface OptionDocs {\n  /** ${doc} */\n  size?: unknown;\n}\n` +
         `export interface ChartOptionsMap { Dot: { size?: number } }\n` +
-        `export interface ControlOptionsMap { Knob: { turn?: 'left' | 'right' } }\n`,
+        `export interface ControlOptionsMap { Knob: { turn?: 'left' | 'right' } }\n` +
+        `export interface ChartEventArgsMap {\n  /** Drawn. */ ready: undefined;\n` +
+        `  /** Picked. */ select: undefined;\n  /** Failed. */ error: { message: string };\n}\n` +
+        `export interface ChartTypeEventsMap { Dot: never }\n`,
     );
   write('How big.');
   const first = await cachedOptionsReference(cache, entry);

@@ -282,9 +282,73 @@ export function checkValueSets(rows: readonly OptionDoc[]): void {
   );
 }
 
+/** One row of a chart type's events reference: an event it fires. */
+export interface EventDoc {
+  /** The chart type (`GeoChart`). */
+  owner: string;
+  /** The event's name, as `eventName` takes it (`regionClick`). */
+  event: string;
+  /** Id of its row on the page (`event-regionClick`). */
+  anchor: string;
+  /** What the listener's `eventArgs` holds, as the compiler writes its type; `'none'` for none. */
+  args: string;
+  /** When it fires: the doc comment of the event in the library's `ChartEventArgsMap`. */
+  description: string;
+}
+
+/** The events the ChartWrapper fires for every chart type, before each type's own. */
+const WRAPPER_EVENTS = ['ready', 'select', 'error'];
+
+/**
+ * Each chart type's events, read from the library's types: the ChartWrapper's and those of
+ * `ChartTypeEventsMap`, each with its argument and description from `ChartEventArgsMap`.
+ */
+export function eventRows(checker: ts.TypeChecker, exports: readonly ts.Symbol[]): EventDoc[] {
+  const declared = (name: string) => {
+    const symbol = resolveAlias(
+      checker,
+      exports.find((s) => s.name === name),
+    );
+    if (!symbol) throw new Error(`Events reference: the library does not export ${name}`);
+    return checker.getDeclaredTypeOfSymbol(symbol);
+  };
+  const args = declared('ChartEventArgsMap');
+  const rows: EventDoc[] = [];
+  for (const ownerSymbol of checker.getPropertiesOfType(declared('ChartTypeEventsMap'))) {
+    const own = checker.getTypeOfSymbol(ownerSymbol);
+    const names = (own.isUnion() ? own.types : [own])
+      .filter((t): t is ts.StringLiteralType => t.isStringLiteral())
+      .map((t) => t.value)
+      .sort();
+    for (const event of [...WRAPPER_EVENTS, ...names]) {
+      const property = args.getProperty(event);
+      if (!property) throw new Error(`Events reference: ${event} is not in ChartEventArgsMap`);
+      const type = checker.getTypeOfSymbol(property);
+      const description = oneLine(
+        ts.displayPartsToString(property.getDocumentationComment(checker)),
+      );
+      if (!description) {
+        throw new Error(`Events reference: ${event} has no doc comment in ChartEventArgsMap`);
+      }
+      rows.push({
+        owner: ownerSymbol.name,
+        event,
+        anchor: `event-${event}`,
+        args:
+          type.flags & ts.TypeFlags.Undefined
+            ? 'none'
+            : checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation),
+        description,
+      });
+    }
+  }
+  return rows;
+}
+
 /** What the compiler read, and the rows of every chart type and control. */
 export function readOptionsReference(entry = LIBRARY_ENTRY): {
   options: OptionDoc[];
+  events: EventDoc[];
   files: string[];
 } {
   const program = ts.createProgram([entry], compilerOptions);
@@ -357,8 +421,9 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
     }
   }
   checkValueSets(options);
+  const events = eventRows(checker, exports);
   const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
-  return { options, files };
+  return { options, events, files };
 }
 
 /**

@@ -95,27 +95,51 @@ export interface DataTableLiteral {
 // Events
 // ---------------------------------------------------------------------------------------------
 
-/** The argument Google passes with each event (undefined for events without one). */
+/**
+ * The argument Google passes with each event (undefined for events without one). Each member's
+ * comment says when the event fires: the one place that says it, for editors' hover and for a
+ * reference of each chart type's events.
+ */
 export interface ChartEventArgsMap {
+  /** The chart has been drawn and its methods can be called. */
   ready: undefined;
+  /** The reader selected or unselected an element; read it with `chart.getSelection()`. */
   select: undefined;
+  /** Drawing failed; the argument holds the error's id and message. */
   error: google.visualization.ErrorEventObject;
+  /** The reader clicked anywhere on the chart: the id of the part clicked and where. */
   click: { targetID: string; x: number; y: number };
+  /** The pointer moved onto an element: its row and column. */
   onmouseover: { row: number | null; column: number | null };
+  /** The pointer left an element: its row and column. */
   onmouseout: { row: number | null; column: number | null };
+  /** A redraw's animation started. */
   animationstart: undefined;
+  /** A redraw's animation finished. */
   animationfinish: undefined;
+  /** The reader clicked a region of the map: its code (such as `'US'` or `'FR'`). */
   regionClick: { region: string };
+  /** The reader changed the range shown, with the zoom buttons or the range selector. */
   rangechange: { start: Date; end: Date };
+  /** The reader collapsed or expanded a node (with `allowCollapse`). */
   collapse: { collapsed: boolean; row: number };
+  /** The reader moved to another page of the table (with `page: 'event'` or `'enable'`). */
   page: { page: number };
+  /** The reader clicked a column header to sort the table. */
   sort: { column: number; ascending: boolean; sortedIndexes: number[] };
+  /** A dashboard control's state changed as the reader used it. */
   statechange: { inProgress?: boolean } | undefined;
+  /** The reader confirmed the chart editor's dialog. */
   ok: undefined;
+  /** The reader dismissed the chart editor's dialog. */
   cancel: undefined;
+  /** The reader went back up one level of the tree map. */
   rollup: { row: number };
+  /** The reader went down into a node of the tree map. */
   drilldown: { row: number };
+  /** The pointer moved onto a node of the tree map. */
   highlight: { row: number };
+  /** The pointer left a node of the tree map. */
   unhighlight: { row: number };
 }
 
