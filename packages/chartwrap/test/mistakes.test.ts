@@ -310,6 +310,11 @@ const completionFile = fileOf('completion', 0);
 const completionText = `${IMPORTS}<Chart chartType="LineChart" options={{ curveType: '' }} />;`;
 files.set(completionFile, completionText);
 
+/** The hover probe: the cursor on `pieSliceText`, whose words come from `OptionDocs`. */
+const hoverFile = fileOf('hover', 0);
+const hoverText = `${IMPORTS}<Chart chartType="PieChart" options={{ pieSliceText: 'value' }} />;`;
+files.set(hoverFile, hoverText);
+
 const options: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2020,
   lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
@@ -379,4 +384,10 @@ it("completing curveType: ' offers the allowed values", () => {
     .getCompletionsAtPosition(completionFile, position, {})
     ?.entries.map((entry) => entry.name);
   expect(names).toEqual(expect.arrayContaining(['function', 'none']));
+});
+
+it("hovering an option shows what it means (OptionDocs' words)", () => {
+  const info = service.getQuickInfoAtPosition(hoverFile, hoverText.indexOf('pieSliceText') + 2);
+  expect(ts.displayPartsToString(info?.documentation)).toMatch(/slice/i);
+  expect(ts.displayPartsToString(info?.displayParts)).toContain('"percentage"');
 });
