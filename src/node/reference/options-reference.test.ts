@@ -11,13 +11,17 @@ import type { Node } from 'gatsby';
 import { CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
 import {
   MAX_OPTION_DEPTH,
+  OPEN_VALUE_OPTIONS,
   OPTION_FIELDS,
+  checkValueSets,
+  looseValueRows,
   cachedOptionsReference,
   optionsFromNodes,
   optionsReferenceField,
   readOptionsReference,
   sharedDescription,
   sourceOptionNodes,
+  type EventDoc,
   type OptionDoc,
 } from './options-reference';
 import type { ResolverContext } from '../content/content-pages';
@@ -32,9 +36,10 @@ const CONTROL_TYPES: Record<ControlType, true> = {
 };
 
 let options: OptionDoc[];
+let events: EventDoc[];
 let files: string[];
 beforeAll(() => {
-  ({ options, files } = readOptionsReference());
+  ({ options, events, files } = readOptionsReference());
 });
 const row = (owner: ChartType | ControlType, optionPath: string) =>
   options.find((o) => o.owner === owner && o.path === optionPath);
@@ -136,6 +141,72 @@ test('ids are unique within a table and valid (no spaces)', () => {
   expect(options.filter((o) => /\s/.test(o.anchor))).toEqual([]);
 });
 
+test('value sets: every quoted value of a description is in its type, or the option is open and says why', () => {
+  expect(looseValueRows(options)).toEqual([]);
+  // Documented sets are literal unions at any depth, the controls' too (in any order).
+  const values = (owner: ChartType | ControlType, optionPath: string) =>
+    row(owner, optionPath)?.type.split(' | ').sort();
+  expect(values('PieChart', 'pieSliceText')).toEqual([
+    "'label'",
+    "'none'",
+    "'percentage'",
+    "'value'",
+  ]);
+  expect(values('LineChart', 'hAxis.viewWindowMode')).toEqual([
+    "'explicit'",
+    "'maximized'",
+    "'pretty'",
+  ]);
+  expect(values('ColumnChart', 'animation.easing')).toEqual([
+    "'in'",
+    "'inAndOut'",
+    "'linear'",
+    "'out'",
+  ]);
+  expect(values('DateRangeFilter', 'ui.format.formatType')).toEqual([
+    "'long'",
+    "'medium'",
+    "'short'",
+  ]);
+  // Each open option is still an option somewhere, so no reason outlives its row.
+  for (const key of Object.keys(OPEN_VALUE_OPTIONS)) {
+    const [owner, optionPath] = key.includes(':') ? key.split(':') : [null, key];
+    expect([
+      key,
+      options.some((o) => o.path === optionPath && (!owner || o.owner === owner)),
+    ]).toEqual([key, true]);
+  }
+});
+
+test("events: each chart type's, with the listener's argument and when each fires", () => {
+  const of = (owner: ChartType) => events.filter((e) => e.owner === owner).map((e) => e.event);
+  for (const chartType of CHART_TYPES)
+    expect(of(chartType).slice(0, 3)).toEqual(['ready', 'select', 'error']);
+  expect(of('GeoChart')).toEqual(['ready', 'select', 'error', 'regionClick']);
+  expect(of('Gauge')).toEqual(['ready', 'select', 'error']);
+  expect(events.find((e) => e.owner === 'GeoChart' && e.event === 'regionClick')).toEqual({
+    owner: 'GeoChart',
+    event: 'regionClick',
+    anchor: 'event-regionClick',
+    args: '{ region: string; }',
+    description: expect.stringMatching(/clicked a region/),
+  });
+  expect(events.find((e) => e.event === 'ready')?.args).toBe('none');
+  for (const row of events) expect(row.description).not.toBe('');
+});
+
+test('checkValueSets fails naming the option, its type and the values it lacks', () => {
+  const loose: OptionDoc = {
+    ...row('PieChart', 'pieSliceText')!,
+    path: 'sliceText',
+    type: 'string',
+  };
+  expect(() => checkValueSets([loose])).toThrow(
+    "PieChart sliceText: typed string, but its description names 'percentage', 'value', 'label', 'none'",
+  );
+  expect(() => checkValueSets([{ ...loose, path: 'region' }])).not.toThrow();
+});
+
 test('sharedDescription: exact path, axis stand-in, then shorter paths', () => {
   const docs = new Map([
     ['legend.position', 'Where.'],
@@ -163,7 +234,10 @@ test('the cache: reused while the files are unchanged, read again after a change
       entry,
       `export interface OptionDocs {\n  /** ${doc} */\n  size?: unknown;\n}\n` +
         `export interface ChartOptionsMap { Dot: { size?: number } }\n` +
-        `export interface ControlOptionsMap { Knob: { turn?: 'left' | 'right' } }\n`,
+        `export interface ControlOptionsMap { Knob: { turn?: 'left' | 'right' } }\n` +
+        `export interface ChartEventArgsMap {\n  /** Drawn. */ ready: undefined;\n` +
+        `  /** Picked. */ select: undefined;\n  /** Failed. */ error: { message: string };\n}\n` +
+        `export interface ChartTypeEventsMap { Dot: never }\n`,
     );
   write('How big.');
   const first = await cachedOptionsReference(cache, entry);

@@ -228,9 +228,127 @@ export function sharedDescription(docs: ReadonlyMap<string, string>, optionPath:
   return docs.get(`*.${levels[levels.length - 1]}`);
 }
 
+/**
+ * Options whose description quotes values their type does not list, because Google lets them take
+ * any string besides (or instead of) those: by path (with the owner, `Timeline:tooltip.trigger`,
+ * where only one owner's row is open), each with why. Every other row whose description quotes
+ * values (`` `'percentage'` ``) must have a type that lists each of them.
+ */
+export const OPEN_VALUE_OPTIONS: Readonly<Record<string, string>> = {
+  'hAxis.format': 'a number or date pattern: the quoted ones are examples',
+  'vAxis.format': 'a number or date pattern: the quoted ones are examples',
+  'ui.format.pattern': 'a number or date pattern: the quoted ones are examples',
+  'bar.groupWidth': 'pixels or any percentage string, such as the quoted one',
+  'calendar.daysOfWeek': 'any seven letters: the quoted ones are an example',
+  'ui.labelSeparator': 'any text: the quoted one is an example',
+  region: "any ISO 3166 country, continent or sub-continent code besides 'world'",
+  mapType: 'besides the named map types, the id of a style defined in `maps`',
+  theme:
+    "one description for both families of charts: the core charts take 'maximized', the material ones 'material'",
+  'Timeline:tooltip.trigger':
+    "the shared description names every trigger; a timeline takes 'focus' and 'none' only",
+};
+
+/**
+ * The rows whose description quotes values (`` `'none'` ``) that their type does not list, and
+ * that {@link OPEN_VALUE_OPTIONS} does not explain: each with the values missing.
+ */
+export function looseValueRows(
+  rows: readonly OptionDoc[],
+): { row: OptionDoc; missing: string[] }[] {
+  const loose: { row: OptionDoc; missing: string[] }[] = [];
+  for (const row of rows) {
+    if (OPEN_VALUE_OPTIONS[row.path] || OPEN_VALUE_OPTIONS[`${row.owner}:${row.path}`]) continue;
+    const quoted = [...row.description.matchAll(/`'([^'`]+)'`/g)].map((match) => match[1]);
+    const missing = quoted.filter((value) => !row.type.includes(`'${value}'`));
+    if (missing.length > 0) loose.push({ row, missing });
+  }
+  return loose;
+}
+
+/** Fails when an option's type lacks values its description names (see {@link looseValueRows}). */
+export function checkValueSets(rows: readonly OptionDoc[]): void {
+  const loose = looseValueRows(rows);
+  if (loose.length === 0) return;
+  const lines = loose.map(
+    ({ row, missing }) =>
+      `  ${row.owner} ${row.path}: typed ${row.type}, but its description names ${missing.map((v) => `'${v}'`).join(', ')}`,
+  );
+  throw new Error(
+    `Options reference: ${loose.length} option(s) typed looser than their description. Give each ` +
+      'the literal union of its values (packages/chartwrap/src/options.ts or controlOptions.ts), or, ' +
+      'where Google allows any string, add it to OPEN_VALUE_OPTIONS with the reason:\n' +
+      lines.join('\n'),
+  );
+}
+
+/** One row of a chart type's events reference: an event it fires. */
+export interface EventDoc {
+  /** The chart type (`GeoChart`). */
+  owner: string;
+  /** The event's name, as `eventName` takes it (`regionClick`). */
+  event: string;
+  /** Id of its row on the page (`event-regionClick`). */
+  anchor: string;
+  /** What the listener's `eventArgs` holds, as the compiler writes its type; `'none'` for none. */
+  args: string;
+  /** When it fires: the doc comment of the event in the library's `ChartEventArgsMap`. */
+  description: string;
+}
+
+/** The events the ChartWrapper fires for every chart type, before each type's own. */
+const WRAPPER_EVENTS = ['ready', 'select', 'error'];
+
+/**
+ * Each chart type's events, read from the library's types: the ChartWrapper's and those of
+ * `ChartTypeEventsMap`, each with its argument and description from `ChartEventArgsMap`.
+ */
+export function eventRows(checker: ts.TypeChecker, exports: readonly ts.Symbol[]): EventDoc[] {
+  const declared = (name: string) => {
+    const symbol = resolveAlias(
+      checker,
+      exports.find((s) => s.name === name),
+    );
+    if (!symbol) throw new Error(`Events reference: the library does not export ${name}`);
+    return checker.getDeclaredTypeOfSymbol(symbol);
+  };
+  const args = declared('ChartEventArgsMap');
+  const rows: EventDoc[] = [];
+  for (const ownerSymbol of checker.getPropertiesOfType(declared('ChartTypeEventsMap'))) {
+    const own = checker.getTypeOfSymbol(ownerSymbol);
+    const names = (own.isUnion() ? own.types : [own])
+      .filter((t): t is ts.StringLiteralType => t.isStringLiteral())
+      .map((t) => t.value)
+      .sort();
+    for (const event of [...WRAPPER_EVENTS, ...names]) {
+      const property = args.getProperty(event);
+      if (!property) throw new Error(`Events reference: ${event} is not in ChartEventArgsMap`);
+      const type = checker.getTypeOfSymbol(property);
+      const description = oneLine(
+        ts.displayPartsToString(property.getDocumentationComment(checker)),
+      );
+      if (!description) {
+        throw new Error(`Events reference: ${event} has no doc comment in ChartEventArgsMap`);
+      }
+      rows.push({
+        owner: ownerSymbol.name,
+        event,
+        anchor: `event-${event}`,
+        args:
+          type.flags & ts.TypeFlags.Undefined
+            ? 'none'
+            : checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation),
+        description,
+      });
+    }
+  }
+  return rows;
+}
+
 /** What the compiler read, and the rows of every chart type and control. */
 export function readOptionsReference(entry = LIBRARY_ENTRY): {
   options: OptionDoc[];
+  events: EventDoc[];
   files: string[];
 } {
   const program = ts.createProgram([entry], compilerOptions);
@@ -302,8 +420,10 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
       options.push(...rows);
     }
   }
+  checkValueSets(options);
+  const events = eventRows(checker, exports);
   const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
-  return { options, files };
+  return { options, events, files };
 }
 
 /**
