@@ -32,7 +32,7 @@ const { Chart, createElement, createRoot, flushSync, installFakeGoogle } = await
     "export { createElement } from 'react';",
     "export { createRoot } from 'react-dom/client';",
     "export { flushSync } from 'react-dom';",
-    "export { installFakeGoogle } from './test-support/src/fake-google';",
+    "export { installFakeGoogle } from './packages/chartwrap/src/testing';",
   ],
   { define: { 'process.env.NODE_ENV': '"production"' } },
 );

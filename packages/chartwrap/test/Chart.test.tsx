@@ -524,37 +524,6 @@ describe('lifecycle', () => {
     expect(fake.record.charts).toHaveLength(1);
   });
 
-  it('skips serialising data passed again as the same array, even with new options', async () => {
-    const fake = useFake();
-    const data = [
-      ['T', 'H'],
-      ['Work', 11],
-    ];
-    const options = { title: 'a' };
-    const { container, rerender } = render(
-      <Chart chartType="PieChart" data={data} options={options} />,
-    );
-    await drawnIn(container, 'PieChart');
-    const count = fake.record.draws.length;
-    const stringify = jest.spyOn(JSON, 'stringify');
-    const serialisedData = () => stringify.mock.calls.filter(([v]) => v === data).length;
-    try {
-      rerender(<Chart chartType="PieChart" data={data} options={options} />);
-      rerender(<Chart chartType="PieChart" data={data} options={{ title: 'a' }} />);
-      expect(serialisedData()).toBe(0);
-      expect(fake.record.draws).toHaveLength(count);
-      rerender(<Chart chartType="PieChart" data={data} options={{ title: 'b' }} />);
-      expect(fake.record.draws).toHaveLength(count + 1);
-      // A new array of the same content is compared by content: serialised, and no redraw.
-      const copy = data.map((row) => [...row]);
-      rerender(<Chart chartType="PieChart" data={copy} options={{ title: 'b' }} />);
-      expect(stringify.mock.calls.filter(([v]) => v === copy)).toHaveLength(1);
-      expect(fake.record.draws).toHaveLength(count + 1);
-    } finally {
-      stringify.mockRestore();
-    }
-  });
-
   it('redraws when the container is resized', async () => {
     const observers: { cb: ResizeObserverCallback; el?: Element }[] = [];
     const RO = class {
