@@ -93,6 +93,18 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
         }
         expect([form, got.status]).toEqual([form, 200]);
         expectHeaderAllowsMeta(form, got);
+        // Where the host answers with a redirect page (an `.html` alias it prefers to the folder's
+        // index), the page leads elsewhere, to the page itself: no redirect to itself.
+        const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(got.body)?.[1];
+        if (refresh) {
+          expect(refresh).not.toBe(form);
+          const target = await answer(host.url, refresh);
+          expect([refresh, target.status, target.body.includes('http-equiv="refresh"')]).toEqual([
+            refresh,
+            200,
+            false,
+          ]);
+        }
         expect(got.cacheControl).toBe(REVALIDATE);
       }
     }

@@ -42,7 +42,7 @@ export async function pagesDev(publicDir: string, workDir: string): Promise<Page
   const port = await freePort();
   const args = ['pages', 'dev', publicDir, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--compatibility-date', bundledCompatibilityDate());
-  args.push('--persist-to', path.join(workDir, 'state'), '--log-level', 'info');
+  args.push('--persist-to', path.join(workDir, 'state'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CI: 'true',

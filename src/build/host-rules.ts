@@ -155,13 +155,16 @@ export function headerRules(input: HeaderRulesInput): HeaderRule[] {
     pages.find((p) => p.file === '404.html') ?? pages.find((p) => /^404\//.test(p.file));
   const withNotFound = (list: Directives[]) =>
     unionOfDirectives(notFound ? [...list, notFound.directives] : list);
-  // Pages in folders, by first segment; the home page; root files (the not-found page, `.html`
-  // aliases of the folders' index pages), which only the `/*` rule covers on either host.
+  // Pages in folders, by first segment, with the root `<segment>.html` alias of the folder's index
+  // page (hosts that prefer `<segment>.html` to `<segment>/index.html` serve it at `/<segment>`).
+  const folders = new Set(
+    pages.filter((p) => p.file.includes('/')).map((p) => p.file.slice(0, p.file.indexOf('/'))),
+  );
   const sections = new Map<string, PolicyPage[]>();
   for (const page of pages) {
     const slash = page.file.indexOf('/');
-    if (slash < 0) continue;
-    const section = page.file.slice(0, slash);
+    const section = slash > 0 ? page.file.slice(0, slash) : page.file.replace(/\.html$/, '');
+    if (!folders.has(section)) continue;
     sections.set(section, [...(sections.get(section) ?? []), page]);
   }
   const home = pages.filter((p) => p.file === 'index.html');

@@ -46,8 +46,13 @@ export function redirectFile(fromPath: string): string {
 
 /**
  * `.html` aliases of the pages: for `/docs/sponsor` (written as docs/sponsor/index.html) a
- * redirect page at docs/sponsor.html leading to `/docs/sponsor` (query and hash kept). A redirect,
- * not a copy: a copy would write every page twice.
+ * redirect page at docs/sponsor.html leading to the page (query and hash kept). A redirect, not a
+ * copy: a copy would write every page twice.
+ *
+ * It leads to `/docs/sponsor/`, the folder's own index, which every static server serves from
+ * docs/sponsor/index.html, and Gatsby then shows as `/docs/sponsor` in the address bar. Not to
+ * `/docs/sponsor`: hosts that serve `/docs/sponsor` from docs/sponsor.html when it exists
+ * (Cloudflare Pages, GitHub Pages) would answer with the alias again, a redirect to itself.
  */
 export function htmlAliases(pagePaths: string[]): { source: string; alias: string; to: string }[] {
   return pagePaths
@@ -84,9 +89,10 @@ export function writeStaticOutputs(
   }
   for (const { source, alias, to } of htmlAliases(pagePaths)) {
     if (!fs.existsSync(path.join(publicDir, source))) continue;
+    const folder = to.endsWith('/') ? to : `${to}/`;
     fs.writeFileSync(
       path.join(publicDir, alias),
-      redirectHtml(`${prefix}${to}`, `${siteUrl}${prefix}${to}`),
+      redirectHtml(`${prefix}${folder}`, `${siteUrl}${prefix}${to}`),
     );
   }
   const sitemap0 = path.join(publicDir, 'sitemap-0.xml');
