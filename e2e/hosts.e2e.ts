@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REDIRECTS } from '../src/build/pages';
+import { REDIRECTS } from '../src/node/content/pages';
 import { sitemapPaths } from './helpers';
 import {
   answer,

@@ -18,9 +18,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { runInChild } from '../src/build/build-child';
-import type { ContentFilesJob } from '../src/build/content-files';
-import { publishedFiles } from '../src/build/published-files';
+import { runInChild } from '../src/node/lifecycle/build-child';
+import type { ContentFilesJob } from '../src/node/output/content-files';
+import { publishedFiles } from '../src/node/output/published-files';
 import { recordingReporter } from '../src/test-utils/build-reporter';
 import {
   EDITED_BAR_CHART_MODULE,
@@ -139,7 +139,7 @@ describe('Content Security Policy', () => {
       'Referrer-Policy: strict-origin-when-cross-origin',
       'Cache-Control: public, max-age=0, must-revalidate',
     ]);
-    // One rule per section of the site (src/build/host-rules.ts), not per page.
+    // One rule per section of the site (src/node/output/host-rules.ts), not per page.
     const pie = blocks.get('/examples/:page')!.join('\n');
     expect(pie).toMatch(
       /^Content-Security-Policy: default-src 'self';.*'unsafe-eval'.*frame-ancestors 'none'/m,
@@ -343,7 +343,7 @@ describe('published files', () => {
   });
 
   test("the build's compiled gatsby-node, run as a child process, writes the content files of a job", async () => {
-    // What a big site's build does beside the bundling (src/build/content-files.ts), here with
+    // What a big site's build does beside the bundling (src/node/output/content-files.ts), here with
     // one page into a directory of its own.
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-files-'));
     const site = { title: 'Chartwrap', description: 'Charts.', siteUrl: 'https://example.org' };

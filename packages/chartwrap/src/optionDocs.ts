@@ -6,7 +6,7 @@
  * the like, to a style's leaf under any option).
  *
  * `options` is checked against these names too (see `ChartOptionsInput`), so an editor shows these
- * words when hovering an option, and the site's options reference (src/build/options-reference.ts)
+ * words when hovering an option, and the site's options reference (src/node/reference/options-reference.ts)
  * prints the same words. A test fails when a chart type gains a top-level option that has none
  * here, or when a description here names no option.
  */

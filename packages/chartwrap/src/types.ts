@@ -1,6 +1,6 @@
 /// <reference types="google.visualization" />
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import type { CHART_PACKAGES } from './chartTypes';
+import type { CHART_TYPES, CORE_CHART_TYPES } from './chartTypes';
 import type { ChartwrapError } from './error';
 import type { ChartOptionsInput, CheckedOptions, OpenString, OpenStrings } from './options';
 
@@ -10,10 +10,15 @@ type GV = google.visualization.ChartWrapper;
 export type * from './options';
 
 /** Every chart type Google Charts offers. */
-export type ChartType = keyof typeof CHART_PACKAGES;
+export type ChartType = (typeof CHART_TYPES)[number];
 
 /** Packages understood by `google.charts.load`: those of the chart types, controls and the editor. */
-export type ChartPackage = (typeof CHART_PACKAGES)[ChartType] | 'charteditor' | 'controls';
+export type ChartPackage = PackageOf<ChartType> | 'charteditor' | 'controls';
+
+/** The `google.charts.load` package of a chart type (see `packageOf`). */
+export type PackageOf<T extends ChartType> = T extends (typeof CORE_CHART_TYPES)[number]
+  ? 'corechart'
+  : Lowercase<T>;
 
 // ---------------------------------------------------------------------------------------------
 // The google namespace, completed with what @types/google.visualization lacks.
