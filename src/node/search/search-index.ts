@@ -162,12 +162,14 @@ export async function searchIndexInput(
 /**
  * Upper bound of each split index part's JSON, by kind (before rows are grouped by page). Postings
  * parts are small, so that a search fetches little beyond the terms it needs; a records part holds
- * about one record, so that a hit costs its own record and not its neighbours' (typed key by key, a
- * query shows some 20 hits a keystroke, scattered over the site); rows parts are large, as a short
- * prefix (`p`) reaches the rows of most records and one file of rows compresses far better than
- * many.
+ * one page's neighbouring records, a few, so that a hit costs little more than its own record (typed
+ * key by key, a query shows some 20 hits a keystroke, scattered over the site) while the site stays
+ * within a static host's file count (Cloudflare Pages: 20,000 files; at 1,000 added pages the
+ * records parts number some 12,700, where one record a part made some 24,900); rows parts are
+ * large, as a short prefix (`p`) reaches the rows of most records and one file of rows compresses
+ * far better than many. What a first search downloads with them: docs/benchmarks.md.
  */
-export const SEARCH_PART_BYTES = { postings: 16_000, rows: 1_000_000, records: 150 };
+export const SEARCH_PART_BYTES = { postings: 8_000, rows: 1_000_000, records: 450 };
 
 /**
  * Up to this many gzipped bytes the index is written whole, as one file of records the browser
