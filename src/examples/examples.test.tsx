@@ -211,9 +211,9 @@ test('HTML tooltips: the tooltip column is HTML and the chart draws it as HTML',
   const Example = load('line-chart-html-tooltips');
   const { container } = render(<Example />);
   await waitFor(() => expect(fakeChart(container, 'LineChart')).not.toBeNull());
-  const chart = fake.record.charts.findLast(
-    (drawn: { container: Element }) =>
-      drawn.container === fakeChart(container, 'LineChart')!.parentElement,
+  const element = fakeChart(container, 'LineChart')!.parentElement;
+  const chart = fake.record.charts.find(
+    (drawn: { container: Element }) => drawn.container === element,
   );
   expect(chart.options.tooltip).toEqual({ isHtml: true });
   const table = chart.data;
