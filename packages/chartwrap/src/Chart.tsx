@@ -125,8 +125,8 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
 }
 
 /**
- * A Google chart. `chartType` selects the type of `options`; the ref receives the ChartWrapper
- * ({@link ChartRef}).
+ * A Google chart. `chartType` selects the type of `options`; the ref receives the ChartWrapper,
+ * typed by the chart type (`ChartRef`).
  */
 export const Chart = /* @__PURE__ */ forwardRef(ChartWithRef) as <
   T extends ChartType,
