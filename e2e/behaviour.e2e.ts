@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { publishedFiles } from '../src/build/published-files';
+import { publishedFiles } from '../src/node/output/published-files';
 import { launchBrowserForFile, open, url, type PageHarness } from './helpers';
 
 jest.setTimeout(300_000);
