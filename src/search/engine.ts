@@ -27,6 +27,7 @@
 import MiniSearch, {
   type Options,
   type Query,
+  type QueryCombination,
   type SearchOptions,
   type SearchResult,
 } from 'minisearch';
@@ -254,7 +255,7 @@ function wordQuery(word: string, last: boolean): Query {
 }
 
 /** A phrase's words, all required (no prefix: synonyms are whole words). */
-function phraseQuery(words: string[], weight: number): Query {
+function phraseQuery(words: string[], weight: number): QueryCombination {
   return {
     queries: words.map((w) => ({ queries: [w, `~${stem(w)}`], combineWith: 'OR' }) as Query),
     combineWith: 'AND',
@@ -280,7 +281,7 @@ function analyse(query: string): QueryPart[] {
     // A one-word synonym still gets its typo and prefix handling as a word.
     if (length > 1 || (length === 1 && i + 1 < words.length)) {
       const typed = words.slice(i, i + length);
-      const alternatives = [
+      const alternatives: Query[] = [
         length === 1 ? wordQuery(typed[0], false) : phraseQuery(typed, 1),
         ...synonymQueries(candidates.filter((p) => p.words.length === length)),
       ];

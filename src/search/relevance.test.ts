@@ -4,25 +4,21 @@
 import relevanceSet from '../../bench/search-relevance.json';
 import { buildRecords } from '../build/search-records';
 import { readSearchPages } from '../build/search-source-pages';
-import { CONTEXT_FACET_FILTERS, HITS_PER_PAGE, attributesToSnippet } from '../config';
+import { sharedSearchParameters, SNIPPET_WORDS } from '../config';
 import { createSearchEngine } from './engine';
 import { answers, rankOf, scoreSet, type RelevanceScore, type RelevanceSet } from './relevance';
 
 const set = relevanceSet as RelevanceSet;
 let score: RelevanceScore;
 
+const records = buildRecords(readSearchPages());
+const engine = createSearchEngine(records);
+/** The modal's request for a query. */
+const search = (query: string) =>
+  engine.search({ ...sharedSearchParameters(SNIPPET_WORDS), query });
+
 beforeAll(async () => {
-  const engine = createSearchEngine(buildRecords(readSearchPages()));
-  score = await scoreSet(set, (q) =>
-    engine
-      .search({
-        query: q,
-        hitsPerPage: HITS_PER_PAGE,
-        facetFilters: CONTEXT_FACET_FILTERS,
-        attributesToSnippet: attributesToSnippet(10),
-      })
-      .hits.map((h) => h.url ?? ''),
-  );
+  score = await scoreSet(set, (q) => search(q).hits.map((h) => h.url ?? ''));
 });
 
 const misses = () =>
@@ -60,5 +56,20 @@ describe('relevance scoring', () => {
     expect(answers('/docs/quick-walkthrough/#props', '/docs/quick-walkthrough#props')).toBe(true);
     expect(rankOf(['/a', ['/b', '/c#d']], ['/c#d'])).toBe(2);
     expect(rankOf(['/a'], ['/b'])).toBeNull();
+  });
+});
+
+describe('suggestions for a query that finds nothing', () => {
+  it('offers page titles, each a query that finds something', () => {
+    // The modal types a suggestion lower-cased (SearchModal's Suggestions).
+    const titles = [...new Set(records.map((r) => r.hierarchy.lvl1))];
+    expect(titles.length).toBeGreaterThan(20);
+    expect(titles.filter((t) => search(t.toLowerCase()).nbHits === 0)).toEqual([]);
+    for (const q of ['pxechrt zzqxv', 'grafs', 'dashbrd zzqxv']) {
+      expect(search(q).nbHits).toBe(0);
+      const suggested = engine.suggest(q);
+      expect(suggested.length).toBeGreaterThan(0);
+      for (const s of suggested) expect(search(s.toLowerCase()).nbHits).toBeGreaterThan(0);
+    }
   });
 });
