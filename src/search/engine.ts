@@ -752,7 +752,10 @@ export function createEngineCore(data: EngineData): EngineCore {
       (a, b) =>
         (matched.get(b.id)?.count ?? 0) - (matched.get(a.id)?.count ?? 0) ||
         key(b) - key(a) ||
-        infoOf(a.id as number).row.position - infoOf(b.id as number).row.position,
+        infoOf(a.id as number).row.position - infoOf(b.id as number).row.position ||
+        // Records of two pages at the same position (each page's summary): index order, which
+        // the whole index and the split one share.
+        (a.id as number) - (b.id as number),
     );
   }
 
