@@ -11,7 +11,8 @@
  *
  * Everything the fake is asked to do is recorded on `window.__fakeGoogle` ({@link FakeGoogleRecord}).
  * Drawn charts render `<svg data-fake-chart="<ChartType>" role="img" aria-label="…">` into their
- * container and fire `ready`; clicking the svg selects the first row and fires `select`.
+ * container and fire `ready`; clicking the svg selects the first row and fires `select`. The core
+ * charts and GeoChart have `getImageURI`, which returns a one-pixel PNG data URI.
  */
 
 export interface FakeGoogleOptions {
@@ -55,6 +56,12 @@ export interface FakeGoogleRecord {
   queries: string[];
   toolbars: { container: HTMLElement; items: any[] }[];
   formats: { type: string; column: unknown; options: unknown }[];
+  /**
+   * Every image taken with `getImageURI`: the chart type and the chart's container. Only the charts
+   * Google renders as images have the method (the core charts and GeoChart); it returns a valid
+   * one-pixel PNG as a data URI.
+   */
+  images: { chartType: string; container: HTMLElement }[];
   listeners: { target: any; name: string; fn: (a?: any) => void }[];
   cleared: number;
   /** Sets the selection of a wrapper's chart (default: the last wrapper) and fires `select`. */
@@ -108,6 +115,9 @@ function fakeGoogleScript(win: any, opts: FakeGoogleOptions) {
     'WordTree',
   ];
   const MATERIAL = ['Line', 'Bar', 'Scatter'];
+  // What getImageURI returns: a valid PNG (one pixel, #3366cc), as a data URI.
+  const PNG =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mMwTjvzHwAEmgJlrKcUDwAAAABJRU5ErkJggg==';
   const CONTROLS = [
     'CategoryFilter',
     'ChartRangeFilter',
@@ -129,6 +139,7 @@ function fakeGoogleScript(win: any, opts: FakeGoogleOptions) {
     queries: [],
     toolbars: [],
     formats: [],
+    images: [],
     listeners: [],
     cleared: 0,
   };
@@ -611,9 +622,12 @@ function fakeGoogleScript(win: any, opts: FakeGoogleOptions) {
     C.prototype.getContainer = function () {
       return this.container;
     };
-    C.prototype.getImageURI = function () {
-      return 'data:image/png;base64,';
-    };
+    // Google renders the core charts and GeoChart as images; the others have no getImageURI.
+    if (CORE.indexOf(type) >= 0 || type === 'GeoChart')
+      C.prototype.getImageURI = function () {
+        rec.images.push({ chartType: type, container: this.container });
+        return PNG;
+      };
     C.prototype.computeDiff = function (oldData: any, newData: any) {
       const dt = toTable(newData).clone();
       dt.p = { diff: true, old: snapshot(toTable(oldData)).rows.length };
