@@ -37,6 +37,12 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['responsive', 'resize'],
   ['user', 'reader', 'visitor'],
   ['color', 'colour'],
+  // Google's event names are one word; readers write the action
+  ['mouseover', 'onmouseover', 'hover', 'mouse over'],
+  ['mouseout', 'onmouseout'],
+  // abbreviations readers type for what the pages spell out
+  ['csp', 'content security policy'],
+  ['self host', 'serve it yourself', 'self hosted'],
 ];
 
 /**
