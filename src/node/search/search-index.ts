@@ -259,8 +259,7 @@ function writeModalCss(publicDir: string): string | undefined {
   let source: string;
   try {
     // Resolved from the project root at run time (gatsby-node is bundled, so no bare require.resolve).
-    const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve;
-    source = fs.readFileSync(resolve('@docsearch/css/dist/modal.css'), 'utf8');
+    source = modalStylesheet(createRequire(path.join(process.cwd(), 'package.json')));
   } catch {
     return undefined;
   }
@@ -268,6 +267,27 @@ function writeModalCss(publicDir: string): string | undefined {
   const file = `/docsearch-modal.${hash}.css`;
   fs.writeFileSync(path.join(publicDir, file), source);
   return file;
+}
+
+/**
+ * The stylesheet of the installed modal: the @docsearch/css of @docsearch/react's own version
+ * (the markup it styles), its variables scoped to the modal (`.DocSearch-Container`) so that
+ * they leave alone the navbar's button, styled by the project's @docsearch/css with every page.
+ */
+export function modalStylesheet(require: NodeJS.Require): string {
+  const react = path.dirname(require.resolve('@docsearch/react/package.json'));
+  const css = createRequire(path.join(react, 'package.json')).resolve(
+    '@docsearch/css/dist/modal.css',
+  );
+  const read = (name: string) => fs.readFileSync(path.join(path.dirname(css), name), 'utf8');
+  return scopeRootVariables(`${read('_variables.css')}\n${read('modal.css')}`);
+}
+
+/** `:root` rules (DocSearch's variables) applied to the modal's container instead. */
+export function scopeRootVariables(css: string): string {
+  return css
+    .replace(/html\[data-theme=dark\]\s*\{/g, 'html[data-theme=dark] .DocSearch-Container{')
+    .replace(/:root\s*\{/g, '.DocSearch-Container{');
 }
 
 /** Writes the embedded index of `pages` (each page's records from the cache if unchanged). */
