@@ -283,3 +283,59 @@ export function choicesToOptions(choices: OptionChoices): Record<string, unknown
   }
   return options;
 }
+
+/**
+ * The choices a shared link's explore parameter carries (a JSON object of paths and values), each
+ * checked against its control: what is not an option with a control, or not a value it takes, is
+ * left out with a note saying so. The text is only ever parsed as JSON, never run.
+ */
+export function choicesFromLink(
+  text: string,
+  controls: readonly OptionControl[],
+): { choices: Record<string, OptionValue>; notes: string[] } {
+  const choices: Record<string, OptionValue> = {};
+  if (text.trim() === '') return { choices, notes: [] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { choices, notes: ['The link’s options are not readable, so none were applied.'] };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return {
+      choices,
+      notes: ['The link’s options are not a set of options, so none were applied.'],
+    };
+  }
+  const byPath = new Map(valueControls(controls).map((c) => [c.path, c]));
+  const notes: string[] = [];
+  for (const [path, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const shownPath = path.length > 60 ? `${path.slice(0, 60)}…` : path;
+    const control = byPath.get(path);
+    if (!control) {
+      notes.push(`“${shownPath}” is not an option the panel sets: ignored.`);
+      continue;
+    }
+    const checked = checkValue(control, value);
+    if ('problem' in checked) notes.push(`${path}: ${checked.problem}, ignored.`);
+    else choices[path] = checked.value;
+  }
+  return { choices, notes };
+}
+
+/** The explore parameter's text for these choices (empty: the panel open with none). */
+export const choicesToLink = (choices: OptionChoices): string =>
+  Object.keys(choices).length === 0 ? '' : JSON.stringify(choices);
+
+/** Top-level options a chart theme carries: fonts, background and the legend. */
+const THEME_ROOTS = new Set(['fontName', 'fontSize', 'backgroundColor', 'legend']);
+
+/** The choices that make a chart theme: fonts, background, legend, and every colour. */
+export function themeChoices(choices: OptionChoices): Record<string, OptionValue> {
+  return Object.fromEntries(
+    Object.entries(choices).filter(([path]) => {
+      const levels = path.split('.');
+      return THEME_ROOTS.has(levels[0]) || COLOUR_NAME.test(levels[levels.length - 1]);
+    }),
+  );
+}

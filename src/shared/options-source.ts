@@ -153,6 +153,8 @@ const keyText = (key: string) =>
 /** A value as source: a single-quoted string (escaped), a number or a boolean. */
 export function valueText(value: OptionValue): string {
   if (typeof value !== 'string') return String(value);
+  // Control characters and line separators as escapes, so a string stays on its line.
+  // eslint-disable-next-line no-control-regex
   const escaped = value.replace(/[\\']/g, '\\$&').replace(/[\u0000-\u001f\u2028\u2029]/g, (c) => {
     return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
@@ -188,6 +190,10 @@ function inlineObject(tree: ChoiceTree): string {
   );
   return `{ ${parts.join(', ')} }`;
 }
+
+/** The choices as an options object literal on one line: `{ is3D: true, legend: { … } }`. */
+export const optionsObjectText = (choices: OptionChoices): string =>
+  Object.keys(choices).length === 0 ? '{}' : inlineObject(choiceTree(choices));
 
 interface Edit {
   start: number;
