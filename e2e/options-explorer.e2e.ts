@@ -78,8 +78,10 @@ test('is3D, legend.position and pieHole each redraw the pie chart, and the code 
     // Merged over the example's own options, which stay.
     expect(drawn).toMatchObject({ title: 'My daily activities', pieSliceText: 'percentage' });
 
-    await explorer(page).getByRole('button', { name: '+ legend' }).click();
-    await explorer(page).getByLabel('legend.position').selectOption({ label: 'bottom' });
+    await explorer(page).getByRole('button', { name: 'legend', exact: true }).click();
+    await explorer(page)
+      .getByRole('combobox', { name: 'legend.position' })
+      .selectOption({ label: 'bottom' });
     drawn = await waitForDraw(
       page,
       'PieChart',
@@ -87,7 +89,7 @@ test('is3D, legend.position and pieHole each redraw the pie chart, and the code 
     );
     expect(drawn.is3D).toBe(true);
 
-    const pieHole = explorer(page).getByLabel('pieHole');
+    const pieHole = explorer(page).getByRole('spinbutton', { name: 'pieHole' });
     await pieHole.fill('0.25');
     drawn = await waitForDraw(page, 'PieChart', (o) => o.pieHole === 0.25);
     expect(drawn).toMatchObject({ is3D: true, legend: { position: 'bottom' } });
@@ -135,7 +137,7 @@ test('a shared link opens the explorer with its choices and draws them', async (
     );
     expect(await generatedCode(page)).toContain("legend: { position: 'top' },");
     // Escape closes the panel, puts the example back and forgets the link's choices.
-    await explorer(page).getByLabel('Find an option').press('Escape');
+    await explorer(page).getByRole('searchbox', { name: 'Find an option' }).press('Escape');
     await explorer(page).waitFor({ state: 'detached' });
     await waitForDraw(page, 'PieChart', (o) => o.pieHole === 0.4);
     expect(await exploreParam(page)).toBeNull();
@@ -187,9 +189,11 @@ test('the ChartDefaults theme applies to another example page for the visit, unt
   try {
     const { page } = h;
     await openExplorer(page);
-    await explorer(page).getByLabel('fontName').fill('Georgia');
-    await explorer(page).getByRole('button', { name: '+ legend' }).click();
-    await explorer(page).getByLabel('legend.position').selectOption({ label: 'bottom' });
+    await explorer(page).getByRole('textbox', { name: 'fontName' }).fill('Georgia');
+    await explorer(page).getByRole('button', { name: 'legend', exact: true }).click();
+    await explorer(page)
+      .getByRole('combobox', { name: 'legend.position' })
+      .selectOption({ label: 'bottom' });
     await waitForDraw(page, 'PieChart', (o) => o.fontName === 'Georgia');
     const snippet = await explorer(page).getByLabel('Theme as ChartDefaults').innerText();
     expect(snippet).toContain(
@@ -262,7 +266,7 @@ test.each(['light', 'dark'] as const)(
     try {
       const { page } = h;
       await openExplorer(page);
-      await explorer(page).getByRole('button', { name: '+ legend' }).click();
+      await explorer(page).getByRole('button', { name: 'legend', exact: true }).click();
       await explorer(page).getByRole('button', { name: 'About pieHole' }).click();
       const results = await new AxeBuilder({ page })
         .include('[data-testid="options-explorer"]')
