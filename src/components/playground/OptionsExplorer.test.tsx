@@ -9,6 +9,10 @@ import { Example } from './Example';
 import { OptionsReferenceProvider, type OptionsReferenceRow } from './OptionsReference';
 import { ExampleSourcesProvider } from './sources';
 
+// The panel's module loads on demand (compiled on first import here): more than the default 5 s
+// on a loaded machine.
+jest.setTimeout(30_000);
+
 const code = fs.readFileSync(path.join(__dirname, '../../examples/pie-chart.tsx'), 'utf8');
 
 const row = (path: string, type: string, extra: Partial<OptionRow> = {}): OptionsReferenceRow => ({
@@ -60,7 +64,8 @@ test('the explorer redraws the example with a choice, writes it in the code and 
   renderPage();
   await waitFor(() => expect(lastPieOptions()?.pieHole).toBe(0.4));
   fireEvent.click(screen.getByRole('button', { name: 'Explore options' }));
-  const is3D = await screen.findByRole('switch', { name: 'is3D' });
+  // The panel's module loads on demand: it may take a while on a loaded machine.
+  const is3D = await screen.findByRole('switch', { name: 'is3D' }, { timeout: 20_000 });
   fireEvent.click(is3D);
   await waitFor(() => expect(lastPieOptions()).toMatchObject({ is3D: true, pieHole: 0.4 }));
   fireEvent.change(screen.getByLabelText('pieHole'), { target: { value: '0.3' } });
