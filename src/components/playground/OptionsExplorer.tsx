@@ -114,7 +114,7 @@ function Control({ control, value, changed, onChange }: ControlProps) {
           id={id}
           type="checkbox"
           role="switch"
-          className={styles.switch}
+          className={styles.switchInput}
           checked={value === true}
           onChange={(event) => onChange(event.target.checked)}
         />
