@@ -193,17 +193,18 @@ test('the ChartDefaults theme applies to another example page for the visit, unt
     await explorer(page).getByRole('button', { name: 'legend', exact: true }).click();
     await explorer(page)
       .getByRole('combobox', { name: 'legend.position' })
-      .selectOption({ label: 'bottom' });
+      .selectOption({ label: 'top' });
     await waitForDraw(page, 'PieChart', (o) => o.fontName === 'Georgia');
     const snippet = await explorer(page).getByLabel('Theme as ChartDefaults').innerText();
     expect(snippet).toContain(
-      "<ChartDefaults options={{ fontName: 'Georgia', legend: { position: 'bottom' } }}>",
+      "<ChartDefaults options={{ fontName: 'Georgia', legend: { position: 'top' } }}>",
     );
     await explorer(page).getByRole('button', { name: 'Apply to every example' }).click();
 
     await page.goto(url('/examples/line-chart'), { waitUntil: 'load' });
     await waitForHydration(page);
     const drawn = await waitForDraw(page, 'LineChart', (o) => o.fontName === 'Georgia');
+    // Defaults: the example's own legend position still wins.
     expect((drawn.legend as { position: string }).position).toBe('bottom');
     await page.getByRole('note').getByRole('button', { name: 'Reset theme' }).click();
     await waitForDraw(page, 'LineChart', (o) => !('fontName' in o));
