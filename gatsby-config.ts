@@ -6,19 +6,19 @@ import {
   isPreviewBuild,
   pathPrefixFrom,
   siteUrlFrom,
-} from './src/build/env';
-import { remarkPlugins } from './src/build/mdx-text';
-import { remarkContentLinks } from './src/build/content-links';
-import { algoliaPlugin } from './src/build/search-index';
-import { exampleSourcesFilesystemOptions } from './src/build/example-sources';
-import { rehypeCodeBlocks } from './src/build/code-blocks';
+} from './src/node/lifecycle/env';
+import { remarkPlugins } from './src/node/markdown/mdx-text';
+import { remarkContentLinks } from './src/node/markdown/content-links';
+import { algoliaPlugin } from './src/node/search/search-index';
+import { exampleSourcesFilesystemOptions } from './src/node/markdown/example-sources';
+import { rehypeCodeBlocks } from './src/node/markdown/code-blocks';
 
 assertNoPublishedSecrets(process.env); // never the Algolia admin key in a GATSBY_ variable
 
 // With more than one core counted, Gatsby runs page queries in worker processes and restarts them
 // before rendering the HTML, so every build waits for fresh workers to load the renderer. For
-// this site's 70 pages one process does both faster: the HTML step took 1.7 s for 69 pages and
-// 1.5 s for one edited page, against 0.5 s and 0.1 s. A host's own GATSBY_CPU_COUNT wins.
+// a site of this size one process does both faster, cold and warm (docs/benchmarks.md). A host's
+// own GATSBY_CPU_COUNT wins.
 process.env.GATSBY_CPU_COUNT ??= '1';
 const siteUrl = siteUrlFrom(process.env);
 
@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
   // browser-test checks that the committed copy is what the build writes.
   graphqlTypegen: {
     typesOutputPath: 'src/gatsby-types.d.ts',
-    documentSearchPaths: ['./gatsby-node.ts', './src/build/!(*.test).ts'],
+    documentSearchPaths: ['./gatsby-node.ts', './src/node/**/!(*.test).ts'],
     generateOnBuild: true,
   },
   jsxRuntime: 'automatic',

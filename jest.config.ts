@@ -9,6 +9,7 @@ const swc: Config['transform'] = {
 const workspaceSources: Config['moduleNameMapper'] = {
   '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts',
   '^chartwrap/core$': '<rootDir>/packages/chartwrap/src/core.ts',
+  '^chartwrap/testing$': '<rootDir>/packages/chartwrap/src/testing.ts',
   '^@chartwrap/test-support$': '<rootDir>/test-support/src/index.ts',
 };
 
@@ -48,7 +49,7 @@ const config: Config = {
       rootDir: '<rootDir>',
       modulePathIgnorePatterns,
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/patches/**/*.test.ts'],
       // Stylesheets (ours and @docsearch/css) import as empty modules.
       // Shiki and twoslash ship `.mjs` files only: compiled to CommonJS like the rest.
       transform: {
@@ -86,7 +87,7 @@ const config: Config = {
           'markdown-table',
           'escape-string-regexp',
           'zwitch',
-          // The code highlighter (src/build/code-blocks.ts) and what it brings.
+          // The code highlighter (src/node/markdown/code-blocks.ts) and what it brings.
           'shiki',
           '@shikijs',
           'twoslash.*',

@@ -43,8 +43,8 @@ function loadModules() {
     [
       "export { createEmbeddedClient, fetchIndex } from './src/search/embedded';",
       "export { sharedSearchParameters, SNIPPET_WORDS, ATTRIBUTES_TO_RETRIEVE } from './src/config';",
-      "export { writeIndexFiles } from './src/build/search-index';",
-      "export { withSyntheticRecords } from './src/build/synthetic-records';",
+      "export { writeIndexFiles } from './src/node/search/search-index';",
+      "export { withSyntheticRecords } from './src/test-utils/synthetic-records';",
     ],
     { packages: 'external' },
   );

@@ -5,7 +5,7 @@
  * gzipped bytes of the search code a page loads before search is used (the button) vs. on first
  * use (the modal chunk). Uses the built index (public/search-manifest.json) when present and
  * SEARCH_BENCH_SOURCES is not set, otherwise the records of the pages read from the sources
- * (src/build/search-source-pages.ts) with the same record builder.
+ * (src/test-utils/search-source-pages.ts) with the same record builder.
  *
  *   node bench/search.mjs            (after `npm run build` for the real index)
  *   node bench/search.mjs --json     (machine-readable)
@@ -151,8 +151,8 @@ export async function loadRecords() {
   const site = await importSources(
     'records',
     [
-      "export { buildRecords } from './src/build/search-records';",
-      "export { readSearchPages } from './src/build/search-source-pages';",
+      "export { buildRecords } from './src/node/search/search-records';",
+      "export { readSearchPages } from './src/test-utils/search-source-pages';",
     ],
     { packages: 'external' },
   );

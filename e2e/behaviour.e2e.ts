@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { publishedFiles } from '../src/build/published-files';
+import { publishedFiles } from '../src/node/output/published-files';
 import { launchBrowserForFile, open, url, type PageHarness } from './helpers';
 
 jest.setTimeout(300_000);
@@ -343,8 +343,10 @@ describe('Markdown links to content files', () => {
   test('a link to another file with an anchor keeps the anchor', async () => {
     await withPage(async (h) => {
       await open(h.page, '/examples/advanced-events');
-      const link = h.page.locator('main a', { hasText: 'Events and the ref' });
-      expect(await link.getAttribute('href')).toBe('/docs/quick-walkthrough#events-and-the-ref');
+      const link = h.page.locator('main a', { hasText: 'Reach the chart through a ref' });
+      expect(await link.getAttribute('href')).toBe(
+        '/docs/quick-walkthrough#reach-the-chart-through-a-ref',
+      );
     });
   });
 });

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { fakeLoaderResponse, isLoaderUrl } from '@chartwrap/test-support';
 import type { Page } from 'playwright-core';
-import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from '../src/build/git-dates';
+import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from '../src/node/content/git-dates';
 import { REPOSITORY_URL } from '../src/config';
 import {
   launchBrowserForFile,

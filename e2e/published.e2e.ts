@@ -18,9 +18,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { runInChild } from '../src/build/build-child';
-import type { ContentFilesJob } from '../src/build/content-files';
-import { publishedFiles } from '../src/build/published-files';
+import { runInChild } from '../src/node/lifecycle/build-child';
+import { siteUrlFrom } from '../src/node/lifecycle/env';
+import type { ContentFilesJob } from '../src/node/output/content-files';
+import { publishedFiles } from '../src/node/output/published-files';
 import { recordingReporter } from '../src/test-utils/build-reporter';
 import {
   EDITED_BAR_CHART_MODULE,
@@ -338,7 +339,7 @@ describe('published files', () => {
   });
 
   test("the build's compiled gatsby-node, run as a child process, writes the content files of a job", async () => {
-    // What a big site's build does beside the bundling (src/build/content-files.ts), here with
+    // What a big site's build does beside the bundling (src/node/output/content-files.ts), here with
     // one page into a directory of its own.
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-files-'));
     const site = { title: 'Chartwrap', description: 'Charts.', siteUrl: 'https://example.org' };
@@ -376,5 +377,44 @@ describe('published files', () => {
   test('the served site answers the statistics files with 404', async () => {
     for (const name of ['webpack.stats.json', 'chunk-map.json'])
       expect((await fetch(url(`/${name}`))).status).toBe(404);
+  });
+});
+
+describe('links to other origins', () => {
+  /** Every `.html` file under `dir`. */
+  const htmlFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(file);
+      return entry.name.endsWith('.html') ? [file] : [];
+    });
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+  test('every built page opens each link to another origin in a new tab, with no opener or referrer', () => {
+    const origin = new URL(siteUrlFrom(process.env)).origin;
+    const pages = htmlFiles(PUBLIC);
+    expect(pages.length).toBeGreaterThan(20);
+    let external = 0;
+    const wrong: string[] = [];
+    for (const page of pages) {
+      for (const [tag] of fs.readFileSync(page, 'utf8').matchAll(/<a\s[^>]*>/g)) {
+        const href = attribute(tag, 'href');
+        if (!href || !/^(https?:)?\/\//.test(href) || new URL(href, origin).origin === origin) {
+          continue;
+        }
+        external++;
+        const rel = (attribute(tag, 'rel') ?? '').split(/\s+/);
+        if (
+          attribute(tag, 'target') !== '_blank' ||
+          !rel.includes('noopener') ||
+          !rel.includes('noreferrer')
+        ) {
+          wrong.push(`${path.relative(PUBLIC, page)}: ${tag}`);
+        }
+      }
+    }
+    expect(external).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
   });
 });

@@ -257,9 +257,11 @@ describe('search: embedded back end', () => {
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await openModal();
     await search('server rendering');
-    const link = page.locator('.DocSearch-Hit a[href="/docs/quick-walkthrough#server-rendering"]');
+    const link = page.locator(
+      '.DocSearch-Hit a[href="/docs/quick-walkthrough#render-on-the-server-and-in-nextjs"]',
+    );
     await link.first().click();
-    await page.waitForURL('**/docs/quick-walkthrough#server-rendering');
+    await page.waitForURL('**/docs/quick-walkthrough#render-on-the-server-and-in-nextjs');
     // client-side navigation: the window survived
     expect(
       await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
@@ -358,7 +360,7 @@ describe('search: embedded back end', () => {
     await open('/');
     await openModal();
     await search('migration guide');
-    await expectFirstHit('/docs/quick-walkthrough#coming-from-react-google-charts');
+    await expectFirstHit('/docs/quick-walkthrough#move-from-react-google-charts');
     const note = page.locator('.cw-search-fallback');
     await note.waitFor();
     await expect(note.innerText()).resolves.toContain('“guide”');

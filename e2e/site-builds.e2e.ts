@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { publishedFiles } from '../src/build/published-files';
+import { publishedFiles } from '../src/node/output/published-files';
 import { launchBrowserForFile, newPage, waitForHydration } from './helpers';
 import { startIndexingStub, type IndexingStub } from './search-algolia-stub';
 import {

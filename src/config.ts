@@ -11,6 +11,7 @@ import type {
   NavbarItem,
   SiteConfig,
 } from './shared/types';
+import { HIERARCHY_LEVELS } from './shared/search-types';
 
 // ---------------------------------------------------------------------------------------------
 // Site
@@ -207,26 +208,16 @@ export const CONTEXT_FACET_FILTERS: (string | string[])[] = [
 
 /** Attributes DocSearch asks for. */
 export const ATTRIBUTES_TO_RETRIEVE = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
+  ...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`),
   'content',
   'type',
   'url',
 ];
 
 export function attributesToSnippet(words: number): string[] {
+  // Every level but the page section (lvl0), which is never long enough to cut.
   return [
-    `hierarchy.lvl1:${words}`,
-    `hierarchy.lvl2:${words}`,
-    `hierarchy.lvl3:${words}`,
-    `hierarchy.lvl4:${words}`,
-    `hierarchy.lvl5:${words}`,
-    `hierarchy.lvl6:${words}`,
+    ...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:${words}`),
     `content:${words}`,
   ];
 }

@@ -36,7 +36,7 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** One option of a chart type's or control's `options`, at any depth, read at build time from the library's TypeScript types and doc comments (src/build/options-reference.ts). */
+/** One option of a chart type's or control's `options`, at any depth, read at build time from the library's TypeScript types and doc comments (src/node/reference/options-reference.ts). */
 type ChartwrapOption = Node & {
   /** Id of its row on the page (`option-legend.position`). */
   readonly anchor: Scalars['String'];
@@ -200,7 +200,7 @@ type ChartwrapOptionSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
-/** One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript types and doc comments (src/build/reference.ts). */
+/** One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript types and doc comments (src/node/reference/props-reference.ts). */
 type ChartwrapProp = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The interface that declares the prop (ChartProps or one it extends, e.g. LoaderProps). */
@@ -849,7 +849,7 @@ type ExampleSource = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The module's source text, byte for byte. */
   readonly code: Scalars['String'];
-  /** The source highlighted at build time (src/build/code-blocks.ts): a <pre> whose colours are the CSS variables of the code palette. */
+  /** The source highlighted at build time (src/node/markdown/code-blocks.ts): a <pre> whose colours are the CSS variables of the code palette. */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;

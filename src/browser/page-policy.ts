@@ -4,7 +4,7 @@
  * the charts loader) to a page with a live chart would break it. Such a navigation becomes a full
  * page load instead, which brings the target's own policy.
  *
- * Each page's JSON data block (written by src/build/csp.ts) holds what its own policy allows and
+ * Each page's JSON data block (written by src/node/output/csp.ts) holds what its own policy allows and
  * the URL of the site's capabilities map, one shared content-hashed file. The map is fetched once
  * the page has loaded and the browser is idle (never competing with the first paint), or at the
  * first navigation that needs it, which waits for it. When the answer is unknown (the map failed

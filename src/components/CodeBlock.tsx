@@ -1,6 +1,6 @@
 /**
  * A code block of an MDX page or an example: the `<pre>` highlighted at build time
- * (src/build/code-blocks.ts), an optional file name, and a Copy button. Nothing is highlighted in
+ * (src/node/markdown/code-blocks.ts), an optional file name, and a Copy button. Nothing is highlighted in
  * the browser; the colours are CSS variables that follow the colour mode.
  *
  * Twoslash blocks carry their types in the markup: each hover target takes focus, and its popup

@@ -80,6 +80,6 @@ export const mdxComponents: Record<string, ElementType> = {
   a: MdxLink,
   // Code blocks scroll horizontally, so they take keyboard focus (axe: scrollable-region-focusable).
   pre: (props: ComponentPropsWithoutRef<'pre'>) => <pre tabIndex={0} {...props} />,
-  // Every fenced block, highlighted at build time (src/build/code-blocks.ts).
+  // Every fenced block, highlighted at build time (src/node/markdown/code-blocks.ts).
   CodeBlock,
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TOC_ACTIVE_ROOT_MARGIN } from '../config';
 
-/** A heading the table of contents lists (the `Mdx.tocHeadings` field, src/build/mdx-text.ts). */
+/** A heading the table of contents lists (the `Mdx.tocHeadings` field, src/node/markdown/mdx-text.ts). */
 export interface TocEntry {
   id: string;
   title: string;

@@ -155,6 +155,5 @@ test('toolbar: the toolbar items are drawn', async () => {
   expect(fake.record.toolbars[toolbars].items.map((i: { type: string }) => i.type)).toEqual([
     'csv',
     'html',
-    'igoogle',
   ]);
 });

@@ -1,5 +1,5 @@
 import { createEmbeddedClient } from './embedded';
-import { buildRecords } from '../build/search-records';
+import { buildRecords } from '../node/search/search-records';
 import { SearchTracker, trackClient } from './client';
 
 jest.mock('gatsby', () => ({ withPrefix: (p: string) => p }));

@@ -1,4 +1,4 @@
-import { buildRecords } from '../build/search-records';
+import { buildRecords } from '../node/search/search-records';
 import { createEmbeddedClient, RetryError } from './embedded';
 import { createSearchEngine } from './engine';
 import { attributesToSnippet, CONTEXT_FACET_FILTERS } from '../config';

@@ -1,6 +1,6 @@
 // Matching and ranking of the embedded engine beyond exact words: stems, the search vocabulary,
 // swapped letters, stop words, optional words when no record has them all, and record kinds.
-import { buildRecords } from '../build/search-records';
+import { buildRecords } from '../node/search/search-records';
 import { createSearchEngine, type SearchRequest } from './engine';
 import { droppedWords, droppedWordsNote } from './fallback';
 import type { SearchPageInput } from '../shared/search-types';

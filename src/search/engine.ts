@@ -3,7 +3,7 @@
  * search request (query, facetFilters, hitsPerPage, attributesToSnippet, highlight tags) with
  * an Algolia-style result (hits with _highlightResult/_snippetResult, nbHits, queryID, ...).
  *
- * Matching, as the hosted index is set up to match (src/build/search-index.ts):
+ * Matching, as the hosted index is set up to match (src/node/search/search-index.ts):
  * - a query word matches its own form, its English stem (animate finds animation, stemmed with
  *   `stemmer`, Porter's algorithm), its synonyms (src/shared/search-vocabulary.ts), with typo
  *   tolerance (1 typo from 4 letters, 2 from 8; swapped neighbours count as one typo) and prefix
@@ -16,10 +16,9 @@
  * counting most, weighted by record kind (page title > section heading > sub-heading > text >
  * code comment; `RECORD_KIND_WEIGHT`). Ties keep document order.
  *
- * Why MiniSearch: measured on this site's 435 records (50 queries typed key by key, Node, loaded
- * machine): MiniSearch 7.2 5.7 KB gz, p95 0.8 ms, typo tolerance and per-term prefix built in;
- * Orama 3.1 21.4 KB gz, p95 1.1 ms, slower to index; FlexSearch 0.8 17 KB gz and fastest, but no
- * edit-distance typo tolerance ("contrls" finds nothing).
+ * Why MiniSearch: the smallest of the engines measured on this site's records (docs/benchmarks.md),
+ * with typo tolerance and per-term prefix built in; Orama is larger and slower to index, and
+ * FlexSearch, though faster, has no edit-distance typo tolerance ("contrls" finds nothing).
  */
 import MiniSearch, {
   type Options,
@@ -658,7 +657,10 @@ export function createEngineCore(data: EngineData): EngineCore {
       (a, b) =>
         (matched.get(b.id)?.count ?? 0) - (matched.get(a.id)?.count ?? 0) ||
         key(b) - key(a) ||
-        infoOf(a.id as number).row.position - infoOf(b.id as number).row.position,
+        infoOf(a.id as number).row.position - infoOf(b.id as number).row.position ||
+        // Records of two pages at the same position (each page's summary): index order, which
+        // the whole index and the split one share.
+        (a.id as number) - (b.id as number),
     );
   }
 

@@ -2,8 +2,8 @@
 // of the site's own pages (read from the sources: no props reference, as in a build without it),
 // with the request the results page sends. A change that makes readers miss their page fails here.
 import relevanceSet from '../../bench/search-relevance.json';
-import { buildRecords } from '../build/search-records';
-import { readSearchPages } from '../build/search-source-pages';
+import { buildRecords } from '../node/search/search-records';
+import { readSearchPages } from '../test-utils/search-source-pages';
 import { CONTEXT_FACET_FILTERS, HITS_PER_PAGE, attributesToSnippet } from '../config';
 import { createSearchEngine } from './engine';
 import { answers, rankOf, scoreSet, type RelevanceScore, type RelevanceSet } from './relevance';

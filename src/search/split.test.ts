@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import relevanceSet from '../../bench/search-relevance.json';
-import { writeIndexFiles } from '../build/search-index';
-import { buildRecords } from '../build/search-records';
-import { readSearchPages } from '../build/search-source-pages';
-import { withSyntheticRecords } from '../build/synthetic-records';
+import { writeIndexFiles } from '../node/search/search-index';
+import { buildRecords } from '../node/search/search-records';
+import { readSearchPages } from '../test-utils/search-source-pages';
+import { withSyntheticRecords } from '../test-utils/synthetic-records';
 import {
   ATTRIBUTES_TO_RETRIEVE,
   MANIFEST_PATH,

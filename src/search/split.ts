@@ -2,7 +2,7 @@
  * The split index: the embedded index cut into files a search fetches only as it needs them, as
  * Pagefind's is, answering exactly as the whole index would (src/search/engine.ts).
  *
- * The build (`splitIndex`, called by src/build/search-index.ts) serializes the MiniSearch index of
+ * The build (`splitIndex`, called by src/node/search/search-index.ts) serializes the MiniSearch index of
  * every record and writes:
  * - the dictionary (the file `/search-manifest.json` names): the index's global statistics (record
  *   count, average field lengths, which BM25 needs), every indexed term in the index's own order
@@ -23,7 +23,7 @@
  * same global statistics, same term order: the same scores), and fetches the records of the hits
  * on the requested page. Files are fetched once and kept.
  *
- * Below `SEARCH_WHOLE_INDEX_MAX_GZ` (src/build/search-index.ts) the build writes the whole index
+ * Below `SEARCH_WHOLE_INDEX_MAX_GZ` (src/node/search/search-index.ts) the build writes the whole index
  * instead (`WholeIndex`, every record in one file), which costs a first search less on a small site.
  */
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';

@@ -1,7 +1,7 @@
 import { scriptLiteral } from './inline-script';
 import { announcementNoFlashScript } from '../components/AnnouncementBar';
 import { gtagInitScript } from '../browser/analytics';
-import { redirectHtml } from '../build/static-output';
+import { redirectHtml } from '../node/output/static-output';
 
 const HOSTILE = 'x</script><script>alert(1)</script><!--\u2028';
 

@@ -1,6 +1,6 @@
 /**
  * What a page does in the browser that its Content Security Policy has to allow. The build reads
- * it from each page's HTML (src/build/csp.ts) and writes it into ONE shared, content-hashed file,
+ * it from each page's HTML (src/node/output/csp.ts) and writes it into ONE shared, content-hashed file,
  * the capabilities map; every page carries only a small JSON data block with its own capabilities
  * and that map's URL. The browser (src/browser/page-policy.ts) fetches the map to know when a
  * client-side navigation would lead into a page that the current document's policy does not allow.

@@ -52,9 +52,10 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
     setError(null);
     setAttempt(attempt + 1);
   };
-  const google = useGoogleCharts(props, live, attempt, reportError, setError);
-  const wrapperSetup = useChartWrapper(google, props, live, id, reportError, setHiddenColumns);
-  useDrawOnChange(google, props, live, wrapperSetup, hiddenColumns, attempt, reportError, setError);
+  const chart = { props, live, reportError, attempt, setError };
+  const google = useGoogleCharts(chart);
+  const wrapperSetup = useChartWrapper(google, chart, id, setHiddenColumns);
+  useDrawOnChange(google, chart, wrapperSetup, hiddenColumns);
 
   const parts: RenderParts = {
     renderChart: () => (

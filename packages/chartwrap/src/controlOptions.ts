@@ -83,7 +83,10 @@ export interface DateRangeFilterOptions extends FilterColumn {
   /** How the control looks and behaves. */
   ui?: RangeSliderUi & {
     /** How the range values are shown. */
-    format?: google.visualization.DateFormatOptions;
+    format?: Omit<google.visualization.DateFormatOptions, 'formatType'> & {
+      /** A named date format; `pattern` sets any other. */
+      formatType?: 'short' | 'medium' | 'long';
+    };
     /** Smallest step the thumbs move by. */
     step?: 'day' | 'month' | 'year';
   };

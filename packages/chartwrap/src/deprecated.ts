@@ -135,7 +135,8 @@ export function handOutChartWrapper(
 
 /** A control's `controlWrapperParams`, passed to its ControlWrapper after its own fields. */
 export function controlWrapperParamsOf({ controlWrapperParams }: ChartControl) {
-  if (controlWrapperParams) warnDeprecated('controlWrapperParams');
+  if (process.env.NODE_ENV !== 'production' && controlWrapperParams)
+    warnDeprecated('controlWrapperParams');
   return controlWrapperParams;
 }
 
@@ -184,6 +185,6 @@ export function eventArgsOf(args: unknown[]): unknown[] {
 
 /** The pattern of a PatternFormat, also read from `options` where react-google-charts puts it. */
 export function patternOf({ pattern, options }: FormatterFields) {
-  if (pattern == null) warnDeprecated('PatternFormat');
+  if (process.env.NODE_ENV !== 'production' && pattern == null) warnDeprecated('PatternFormat');
   return pattern ?? (options as string | undefined);
 }

@@ -28,14 +28,22 @@ export interface LiveChart {
  */
 export type ReportError = (cause: unknown, code: ChartwrapErrorCode) => void;
 
+/** What Chart's hooks read: its props, its live chart, the retry count and the error setters. */
+export interface ChartHookArgs {
+  props: ChartProps;
+  live: LiveChart;
+  /** The reader's retries: loading and drawing run again when it changes. */
+  attempt: number;
+  reportError: ReportError;
+  /** Clears the error shown in place of the chart. */
+  setError: (error: null) => void;
+}
+
 export function useLiveChart(props: ChartProps, ref: ForwardedRef<ChartWrapper | null>) {
-  const [live] = useState<LiveChart>(() => ({
-    props,
-    ref,
-    root: createRef(),
-    element: createRef(),
-    toolbar: createRef(),
-  }));
+  // The latest props and ref are set on every render, the first included.
+  const [live] = useState(
+    () => ({ root: createRef(), element: createRef(), toolbar: createRef() }) as LiveChart,
+  );
   live.props = props;
   live.ref = ref;
   return live;

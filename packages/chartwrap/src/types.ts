@@ -1,6 +1,6 @@
 /// <reference types="google.visualization" />
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import type { CHART_PACKAGES } from './chartTypes';
+import type { CHART_TYPES, CORE_CHART_TYPES } from './chartTypes';
 import type { ChartwrapError } from './error';
 import type { ChartOptionsInput, CheckedOptions, OpenString, OpenStrings } from './options';
 
@@ -10,10 +10,15 @@ type GV = google.visualization.ChartWrapper;
 export type * from './options';
 
 /** Every chart type Google Charts offers. */
-export type ChartType = keyof typeof CHART_PACKAGES;
+export type ChartType = (typeof CHART_TYPES)[number];
 
 /** Packages understood by `google.charts.load`: those of the chart types, controls and the editor. */
-export type ChartPackage = (typeof CHART_PACKAGES)[ChartType] | 'charteditor' | 'controls';
+export type ChartPackage = PackageOf<ChartType> | 'charteditor' | 'controls';
+
+/** The `google.charts.load` package of a chart type (see `packageOf`). */
+export type PackageOf<T extends ChartType> = T extends (typeof CORE_CHART_TYPES)[number]
+  ? 'corechart'
+  : Lowercase<T>;
 
 // ---------------------------------------------------------------------------------------------
 // The google namespace, completed with what @types/google.visualization lacks.
@@ -95,27 +100,51 @@ export interface DataTableLiteral {
 // Events
 // ---------------------------------------------------------------------------------------------
 
-/** The argument Google passes with each event (undefined for events without one). */
+/**
+ * The argument Google passes with each event (undefined for events without one). Each member's
+ * comment says when the event fires: the one place that says it, for editors' hover and for a
+ * reference of each chart type's events.
+ */
 export interface ChartEventArgsMap {
+  /** The chart has been drawn and its methods can be called. */
   ready: undefined;
+  /** The reader selected or unselected an element; read it with `chart.getSelection()`. */
   select: undefined;
+  /** Drawing failed; the argument holds the error's id and message. */
   error: google.visualization.ErrorEventObject;
+  /** The reader clicked anywhere on the chart: the id of the part clicked and where. */
   click: { targetID: string; x: number; y: number };
+  /** The pointer moved onto an element: its row and column. */
   onmouseover: { row: number | null; column: number | null };
+  /** The pointer left an element: its row and column. */
   onmouseout: { row: number | null; column: number | null };
+  /** A redraw's animation started. */
   animationstart: undefined;
+  /** A redraw's animation finished. */
   animationfinish: undefined;
+  /** The reader clicked a region of the map: its code (such as `'US'` or `'FR'`). */
   regionClick: { region: string };
+  /** The reader changed the range shown, with the zoom buttons or the range selector. */
   rangechange: { start: Date; end: Date };
+  /** The reader collapsed or expanded a node (with `allowCollapse`). */
   collapse: { collapsed: boolean; row: number };
+  /** The reader moved to another page of the table (with `page: 'event'` or `'enable'`). */
   page: { page: number };
+  /** The reader clicked a column header to sort the table. */
   sort: { column: number; ascending: boolean; sortedIndexes: number[] };
+  /** A dashboard control's state changed as the reader used it. */
   statechange: { inProgress?: boolean } | undefined;
+  /** The reader confirmed the chart editor's dialog. */
   ok: undefined;
+  /** The reader dismissed the chart editor's dialog. */
   cancel: undefined;
+  /** The reader went back up one level of the tree map. */
   rollup: { row: number };
+  /** The reader went down into a node of the tree map. */
   drilldown: { row: number };
+  /** The pointer moved onto a node of the tree map. */
   highlight: { row: number };
+  /** The pointer left a node of the tree map. */
   unhighlight: { row: number };
 }
 
@@ -364,27 +393,32 @@ export type ChartElementProps<
   C extends readonly unknown[],
   V extends readonly ChartEvent[],
 > = Omit<ChartProps<T, O>, 'options' | 'formatters' | 'controls' | 'chartEvents'> & {
-  options?: O & {};
-  formatters?: CheckedList<F, ChartFormatter, 'type'>;
-  controls?: CheckedList<C, ChartControl, 'controlType'>;
-  chartEvents?: V;
-} & {
   // Any chart type (props typed ChartProps, spread): only the options' shape is checked, which
   // keeps the compiler from checking every chart type's keys against every other's.
-  options?: NoInfer<ChartType extends T ? ChartOptionsInput<T> : CheckedOptions<T, O>>;
-} & CheckedEvents<T, V>;
+  options?: ChartType extends T ? ChartOptionsInput<T> : CheckedOptions<T, O>;
+  formatters?: CheckedList<F, ChartFormatter, 'type'>;
+  controls?: CheckedList<C, ChartControl, 'controlType'>;
+  chartEvents?: CheckedEvents<T, V>;
+};
 
 /**
  * The check of `chartEvents` given as `V`: events written inline must be events the chart type
- * `T` fires (a `regionClick` on a `LineChart` is an error); a list typed `ChartEvent[]` (any
- * event, declared apart) passes.
+ * `T` fires (a `regionClick` on a `LineChart` is an error, which lists the events it fires); a
+ * list typed `ChartEvent[]` (any event, declared apart) passes. Like {@link CheckedOptions}, the
+ * check is evaluated once `V` is inferred.
  */
-export type CheckedEvents<
+export type CheckedEvents<T extends ChartType, V extends readonly ChartEvent[]> = V extends unknown
+  ? [EventsTarget<T, V>][V extends unknown ? 0 : never]
+  : V;
+
+type EventsTarget<
   T extends ChartType,
   V extends readonly ChartEvent[],
 > = ChartEventName extends V[number]['eventName']
-  ? unknown
-  : { chartEvents?: readonly { eventName: ChartEventNameOf<T>; callback: unknown }[] };
+  ? V
+  : [V[number]['eventName']] extends [ChartEventNameOf<T>]
+    ? V
+    : readonly ChartEventOf<T>[];
 
 /** Attributes of the outer element, `data-*` ones included. */
 export type RootProps = HTMLAttributes<HTMLDivElement> & {

@@ -6,14 +6,8 @@ import {
   handOutChartWrapper,
 } from './deprecated';
 import { toggled } from './hiddenSeries';
-import { controlContainerId, drawLiveChart, type LiveChart, type ReportError } from './liveChart';
-import type {
-  ChartEvent,
-  ChartEventCallbackArgs,
-  ChartLoadedArgs,
-  ChartProps,
-  GoogleNamespace,
-} from './types';
+import { controlContainerId, drawLiveChart, type ChartHookArgs, type LiveChart } from './liveChart';
+import type { ChartEvent, ChartEventCallbackArgs, ChartLoadedArgs, GoogleNamespace } from './types';
 import { useStableContent } from './useStableContent';
 
 // Events of the ChartWrapper itself; the others are the chart's (listened to on the chart object).
@@ -38,12 +32,11 @@ function setRef(live: LiveChart, chartWrapper: google.visualization.ChartWrapper
  */
 export function useChartWrapper(
   google: GoogleNamespace | undefined,
-  props: ChartProps,
-  live: LiveChart,
+  chart: ChartHookArgs,
   chartId: string,
-  reportError: ReportError,
   setHiddenColumns: Dispatch<SetStateAction<number[]>>,
 ) {
+  const { props, live, reportError } = chart;
   const setup = useStableContent([
     props.controls,
     (props.chartEvents || []).map((event) => event.eventName),

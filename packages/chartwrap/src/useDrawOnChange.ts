@@ -10,8 +10,8 @@ import {
 } from './google';
 import { withHiddenSeries } from './hiddenSeries';
 import { querySpreadsheet } from './spreadsheet';
-import type { ChartProps, GoogleNamespace } from './types';
-import { drawLiveChart, type LiveChart, type ReportError } from './liveChart';
+import type { GoogleNamespace } from './types';
+import { drawLiveChart, type ChartHookArgs } from './liveChart';
 import { useStableContent } from './useStableContent';
 
 /**
@@ -21,14 +21,12 @@ import { useStableContent } from './useStableContent';
  */
 export function useDrawOnChange(
   google: GoogleNamespace | undefined,
-  props: ChartProps,
-  live: LiveChart,
+  chart: ChartHookArgs,
+  /** The setup the wrapper was made from (useChartWrapper): a new one draws again. */
   wrapperSetup: object,
   hiddenColumns: number[],
-  attempt: number,
-  reportError: ReportError,
-  setError: (error: null) => void,
 ) {
+  const { props, live, reportError, attempt, setError } = chart;
   const { chartType } = props;
   const content = useStableContent([
     props.data,

@@ -2,21 +2,16 @@ import { useEffect, useState } from 'react';
 import { isChartType, packageOf } from './chartTypes';
 import { wantsChartWrapper } from './deprecated';
 import { loadGoogleCharts } from './loader';
-import type { ChartProps, GoogleNamespace } from './types';
-import type { LiveChart, ReportError } from './liveChart';
+import type { GoogleNamespace } from './types';
+import type { ChartHookArgs } from './liveChart';
 import { useStableContent } from './useStableContent';
 
 /**
  * Loads Google Charts with the packages this chart needs (its type's, the controls', the
  * editor's, and `chartPackages`); loads again when they change and on retry.
  */
-export function useGoogleCharts(
-  props: ChartProps,
-  live: LiveChart,
-  attempt: number,
-  reportError: ReportError,
-  setError: (error: null) => void,
-): GoogleNamespace | undefined {
+export function useGoogleCharts(chart: ChartHookArgs): GoogleNamespace | undefined {
+  const { props, live, reportError, attempt, setError } = chart;
   const { chartType } = props;
   const [google, setGoogle] = useState<GoogleNamespace>();
   const known = isChartType(chartType);

@@ -57,10 +57,14 @@ test("the owner's rows, each with its id and link; nested rows folded; Google's 
   expect(rowOf('zoom')).toBeNull();
   expect(visible()).toEqual(['option-curveType', 'option-hAxis']);
   expect(within(rowOf('curveType')).getByRole('link')).toHaveAttribute('href', '#option-curveType');
-  expect(screen.getByRole('link', { name: 'line chart reference' })).toHaveAttribute(
+  const google = screen.getByRole('link', { name: 'line chart reference' });
+  expect(google).toHaveAttribute(
     'href',
     'https://developers.google.com/chart/interactive/docs/gallery/linechart',
   );
+  // Another origin: a new tab, with no opener and no referrer.
+  expect(google).toHaveAttribute('target', '_blank');
+  expect(google).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getByText(/2 options of/)).toBeInTheDocument();
 });
 

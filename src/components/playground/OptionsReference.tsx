@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { GOOGLE_REFERENCE } from '../../shared/google-reference';
+import { EXTERNAL_LINK_PROPS } from '../SmartLink';
 import { EMPTY_CELL } from '../../shared/props-table';
 import {
   OPTION_ANCHOR_PREFIX,
@@ -162,7 +163,11 @@ export function OptionsReference({ of }: { of: string }) {
         {reference && (
           <>
             {' '}
-            Google&apos;s <a href={reference.url}>{reference.label}</a> describes each in depth.
+            Google&apos;s{' '}
+            <a href={reference.url} {...EXTERNAL_LINK_PROPS}>
+              {reference.label}
+            </a>{' '}
+            describes each in depth.
           </>
         )}
       </p>

@@ -46,7 +46,7 @@ export function PropsTable({ props }: { props: readonly PropsTableRow[] }) {
   );
 }
 
-/** The `<Chart>` props reference, from the `ChartwrapProp` GraphQL nodes (src/build/reference.ts). */
+/** The `<Chart>` props reference, from the `ChartwrapProp` GraphQL nodes (src/node/reference/props-reference.ts). */
 export default function PropsReference() {
   const data = useStaticQuery<Queries.ChartwrapPropsReferenceQuery>(graphql`
     query ChartwrapPropsReference {

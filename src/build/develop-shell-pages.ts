@@ -1,8 +1,0 @@
-/**
- * The page components of `gatsby develop`'s HTML shell: none. The development server sends one
- * page-independent shell for every URL and each page renders in the browser, so the shell's
- * renderer needs no page code (src/build/webpack.ts puts this module in place of Gatsby's list of
- * every page component for that renderer). A page with `getServerData` would need its code there.
- */
-export const components: Record<string, never> = {};
-export default { components };

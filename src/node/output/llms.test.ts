@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { llmsFullTxt, llmsTxt, pageMarkdown, type LlmsPage } from './llms';
+
+const body = readFileSync(join(__dirname, '../../test-utils/__fixtures__/pie-chart.mdx'), 'utf8');
+const code =
+  "import { Chart } from 'chartwrap';\n\nexport default function X() {\n  return null;\n}\n";
+
+const page = (over: Partial<LlmsPage>): LlmsPage => ({
+  path: '/examples/pie-chart',
+  title: 'Pie chart',
+  description: 'Parts of a whole.',
+  section: 'Core charts',
+  chartType: 'PieChart',
+  tags: ['pie-chart'],
+  body,
+  sources: [{ name: 'pie-chart', code }],
+  ...over,
+});
+const site = { title: 'Chartwrap', description: 'Typed charts.', siteUrl: 'https://x.test' };
+
+test('llms.txt lists every page under its section, in the given order; llms-full.txt holds their Markdown and code', () => {
+  const pages = [
+    page({ path: '/docs/quick-walkthrough', title: 'Quick walkthrough', section: 'Guides' }),
+    page({}),
+    page({ path: '/examples/advanced-toolbar', title: 'Toolbar', section: 'Advanced' }),
+  ];
+  const index = llmsTxt(pages, site);
+  expect(index).toMatch(/^# Chartwrap\n\n> Typed charts\./);
+  expect(index).toContain(
+    '## Guides\n\n- [Quick walkthrough](https://x.test/docs/quick-walkthrough.md)',
+  );
+  expect(index).toContain('- [Pie chart](https://x.test/examples/pie-chart.md): Parts of a whole.');
+  expect(index.indexOf('## Core charts')).toBeLessThan(index.indexOf('## Advanced'));
+  const full = llmsFullTxt(
+    site,
+    pages.map((p) => pageMarkdown(p, site, [])),
+  );
+  expect(full.indexOf('# Quick walkthrough')).toBeLessThan(full.indexOf('# Pie chart'));
+  expect(full).toContain('export default function X()');
+  expect(full).toContain('Chart type: `PieChart`');
+});
+
+test("a page's options tables become Markdown tables, with Google's reference linked", () => {
+  const withTable = page({
+    body: `${body}\n\n## All options\n\n<OptionsReference of="PieChart" />\n`,
+  });
+  const rows = [
+    {
+      owner: 'PieChart',
+      path: 'pieHole',
+      anchor: 'option-pieHole',
+      depth: 1,
+      parentPath: null,
+      hasChildren: false,
+      type: 'number',
+      description: 'Makes a donut.',
+      order: 0,
+    },
+    {
+      owner: 'Gauge',
+      path: 'max',
+      anchor: 'option-max',
+      depth: 1,
+      parentPath: null,
+      hasChildren: false,
+      type: 'number',
+      description: 'Top.',
+      order: 0,
+    },
+  ];
+  const md = pageMarkdown(withTable, site, [], rows);
+  expect(md).toContain('## All options');
+  expect(md).toContain('1 option of `PieChart`');
+  expect(md).toContain(
+    '| Option | Type | Description |\n| --- | --- | --- |\n| `pieHole` | `number` | Makes a donut. |',
+  );
+  expect(md).toContain('(https://developers.google.com/chart/interactive/docs/gallery/piechart)');
+  expect(md).not.toContain('`max`');
+});

@@ -1,0 +1,220 @@
+/**
+ * /llms.txt (an index of every page, https://llmstxt.org) and /llms-full.txt (every page as
+ * Markdown, the examples' code included), written after the build from the same GraphQL content
+ * the pages are built from. Each page's Markdown is also written beside it as `<path>.md`,
+ * the text "Copy page as Markdown" gives.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Node, Reporter } from 'gatsby';
+import { markdownPath } from '../../shared/page-links';
+import type { PropsTableRow } from '../../shared/props-table';
+import { cachedResults, type ResultCache } from '../lifecycle/build-cache';
+import { mdxToMarkdown, optionOwnersIn } from '../markdown/mdx-text';
+import { optionsFromNodes, type OptionDoc } from '../reference/options-reference';
+import { propsFromNodes, propsMarkdownTable } from '../reference/props-reference';
+import { optionsReferenceMarkdown } from '../../shared/options-table';
+
+/** The props reference's rows, as the pages' Markdown tables show them. */
+type PropRows = readonly PropsTableRow[];
+
+export interface LlmsPage {
+  /** Site-relative path without trailing slash, e.g. /examples/pie-chart. */
+  path: string;
+  title: string;
+  description: string;
+  /** The sidebar section the page is listed under (`Guides`, `Core charts`…). */
+  section: string;
+  chartType?: string | null;
+  tags: readonly string[];
+  body: string;
+  sources: readonly { name: string; code: string }[];
+}
+
+interface LlmsSite {
+  title: string;
+  description: string;
+  /** Absolute site URL including the path prefix, without trailing slash. */
+  siteUrl: string;
+}
+
+/**
+ * A page as Markdown. `options` holds the option rows of the tables the page shows
+ * (`<OptionsReference of="…" />`); each table is written as a Markdown table.
+ */
+export function pageMarkdown(
+  page: LlmsPage,
+  site: LlmsSite,
+  props: PropRows,
+  options: readonly OptionDoc[] = [],
+): string {
+  const markdown = mdxToMarkdown({
+    title: page.title,
+    description: page.description,
+    body: page.body,
+    sources: page.sources,
+    url: `${site.siteUrl}${page.path}`,
+    components: {
+      PropsReference: propsMarkdownTable(props),
+      OptionsReference: ({ of = '' }) =>
+        optionsReferenceMarkdown(
+          of,
+          options.filter((row) => row.owner === of),
+        ),
+    },
+  });
+  const meta: string[] = [];
+  if (page.chartType) meta.push(`Chart type: \`${page.chartType}\``);
+  if (page.tags.length > 0) meta.push(`Tags: ${page.tags.join(', ')}`);
+  return meta.length > 0 ? `${markdown}\n${meta.join('  \n')}\n` : markdown;
+}
+
+/** /llms.txt: title, summary, then one link per page, under its section, in reading order. */
+export function llmsTxt(pages: readonly LlmsPage[], site: LlmsSite): string {
+  const link = (p: LlmsPage) =>
+    `- [${p.title}](${site.siteUrl}${markdownPath(p.path)}): ${p.description}`;
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${site.description}`,
+    '',
+    'Chartwrap is a thin, typed React component (`<Chart>`) around Google Charts. Each page below is',
+    'available as Markdown at the linked `.md` URL; all of them, with the examples\u2019 code, are in',
+    `[llms-full.txt](${site.siteUrl}/llms-full.txt).`,
+  ];
+  for (const section of new Set(pages.map((p) => p.section))) {
+    const group = pages.filter((p) => p.section === section);
+    lines.push('', `## ${section}`, '', ...group.map(link));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** /llms-full.txt: every page's Markdown (as `pageMarkdown` writes it), separated by rules. */
+export function llmsFullTxt(site: LlmsSite, pageMarkdowns: readonly string[]): string {
+  const head = `# ${site.title}\n\n> ${site.description}\n`;
+  return `${[head, ...pageMarkdowns].join('\n---\n\n')}`;
+}
+
+/** The listed pages, section by section in the sidebar's reading order. */
+const LLMS_QUERY = /* GraphQL */ `
+  query LlmsContent {
+    site {
+      siteMetadata {
+        title
+        description
+        siteUrl
+      }
+    }
+    sidebar(sidebarId: { eq: "default" }) {
+      sections {
+        label
+        pages {
+          body
+          frontmatter {
+            title
+            description
+            tags
+            chartType
+          }
+          fields {
+            slug
+          }
+          exampleSources {
+            name
+            code
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface LlmsQueryArgs {
+  graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
+  reporter: Pick<Reporter, 'panicOnBuild'>;
+  /** Gatsby's node store: the props and options references are read from their nodes. */
+  getNodesByType: (type: string) => Node[];
+  pathPrefix?: string;
+}
+
+/**
+ * What the llms files are written from: the listed pages, the site, and the props and option
+ * rows their tables show. Plain data, so the files can be written in another process.
+ */
+export interface LlmsInput {
+  pages: LlmsPage[];
+  /** What every page's Markdown may read: hashed once into the cache keys. */
+  references: { site: LlmsSite; props: PropRows; options: readonly OptionDoc[] };
+}
+
+/** Queries what the llms files are written from; null (and a failed build) if the query fails. */
+export async function llmsInput({
+  graphql,
+  reporter,
+  getNodesByType,
+  pathPrefix = '',
+}: LlmsQueryArgs): Promise<LlmsInput | null> {
+  const result = await graphql<Queries.LlmsContentQuery>(LLMS_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`llms.txt: the content query failed: ${JSON.stringify(result.errors)}`);
+    return null;
+  }
+  const { site, sidebar } = result.data;
+  const { title, description, siteUrl } = site!.siteMetadata;
+  const siteInfo: LlmsSite = {
+    title,
+    description,
+    siteUrl: `${siteUrl.replace(/\/+$/, '')}${pathPrefix}`,
+  };
+  const pages: LlmsPage[] = (sidebar?.sections ?? []).flatMap(({ label, pages: inSection }) =>
+    inSection.map((n) => ({
+      path: n.fields.slug.replace(/\/+$/, ''),
+      section: label,
+      title: n.frontmatter.title,
+      description: n.frontmatter.description,
+      chartType: n.frontmatter.chartType,
+      tags: n.frontmatter.tags,
+      body: n.body ?? '', // Mdx.body is nullable in gatsby-plugin-mdx's schema
+      sources: n.exampleSources,
+    })),
+  );
+  // What every page's Markdown may read (the site, the props and option rows) is hashed once
+  // into the cache keys; each page's input is its own content and the tables it shows.
+  const references = {
+    site: siteInfo,
+    props: propsFromNodes(getNodesByType),
+    options: optionsFromNodes(getNodesByType),
+  };
+  return { pages, references };
+}
+
+/** Writes public/llms.txt, public/llms-full.txt and public/<page>.md from `input`. */
+export async function writeLlmsPages(
+  { pages, references }: LlmsInput,
+  publicDir: string,
+  reporter: { info(message: string): void },
+  cache?: ResultCache,
+): Promise<void> {
+  const markdowns = await cachedResults(
+    cache,
+    'llms-page',
+    pages.map((page) => ({ page, owners: optionOwnersIn(page.body) })),
+    ({ page, owners }, { site, props, options }) =>
+      pageMarkdown(
+        page,
+        site,
+        props,
+        options.filter((row) => owners.includes(row.owner)),
+      ),
+    references,
+  );
+  const { site } = references;
+  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(pages, site));
+  fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), llmsFullTxt(site, markdowns));
+  pages.forEach((page, i) => {
+    const file = path.join(publicDir, markdownPath(page.path));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, markdowns[i]);
+  });
+  reporter.info(`llms.txt: ${pages.length} pages (llms.txt, llms-full.txt and one .md per page)`);
+}
