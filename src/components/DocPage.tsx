@@ -73,11 +73,14 @@ export function DocPage({
   pageContext,
   children,
   header,
+  chartType = null,
 }: {
   page: Queries.DocPageFieldsFragment;
   pageContext: DocPageContext;
   children: ReactNode;
   header?: ReactNode;
+  /** The chart type an example page is about: its example offers the options explorer. */
+  chartType?: string | null;
 }) {
   const { frontmatter, tocHeadings: toc, exampleSources, optionsReference, fields } = page;
   return (
@@ -100,7 +103,7 @@ export function DocPage({
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
             <ExampleSourcesProvider sources={exampleSources}>
-              <OptionsReferenceProvider rows={optionsReference}>
+              <OptionsReferenceProvider rows={optionsReference} chartType={chartType}>
                 <SiteChartDefaults>{children}</SiteChartDefaults>
               </OptionsReferenceProvider>
             </ExampleSourcesProvider>

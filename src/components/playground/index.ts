@@ -5,5 +5,6 @@ export { ExampleSourcesProvider, useExampleSource, type ExampleSourceText } from
 export {
   OptionsReference,
   OptionsReferenceProvider,
+  usePageChartOptions,
   type OptionsReferenceRow,
 } from './OptionsReference';
