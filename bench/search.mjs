@@ -276,7 +276,7 @@ async function main() {
   // The stylesheet the build writes for the modal (its DocSearch version's, variables scoped).
   const { modalStylesheet } = await importSources(
     'modal-stylesheet',
-    ["export { modalStylesheet } from './src/build/search-index';"],
+    ["export { modalStylesheet } from './src/node/search/search-index';"],
     { packages: 'external' },
   );
   const modalCss = gzipSync(modalStylesheet(createRequire(path.join(ROOT, 'package.json')))).length;

@@ -1,8 +1,8 @@
 /**
  * Browser tests of the content against the production build, with the fake `google`
  * namespace served for the loader URL (the e2e harness: e2e/helpers.ts, e2e/setup.ts): every
- * example page draws its chart(s); the live editor re-renders and shows compile errors in place;
- * a blocked loader shows the message and Retry; /llms.txt lists every page; every sitemap page,
+ * example page draws its chart(s); the live editor re-renders and shows compile errors in place
+ * (a blocked loader and its Retry: faults.e2e.ts); /llms.txt lists every page; every sitemap page,
  * loaded once: status, address, title and h1, its Content Security Policy and requests, errors,
  * and axe (WCAG 2.2 AA) in light and dark mode. Run under `flock /tmp/chartwrap-gatsby-build.lock`.
  */
@@ -44,36 +44,21 @@ beforeAll(() => {
   BASE = url('');
 });
 
-type LoaderMode = 'fake' | 'blocked';
-
 interface Session {
   context: BrowserContext;
   page: Page;
   /** Page errors and console errors so far. */
   errors: () => string[];
-  setLoader(mode: LoaderMode): void;
 }
 
-/** A page whose loader URL answers with the fake google (or is blocked), other hosts blocked. */
-async function open(
-  pathname: string,
-  { loader = 'fake' }: { loader?: LoaderMode } = {},
-): Promise<Session> {
-  let mode = loader;
-  const h = await newPage(browser(), {
-    handleExternal: async (route, requestUrl) => {
-      if (!isLoaderUrl(requestUrl) || mode !== 'blocked') return false;
-      await route.abort('internetdisconnected');
-      return true;
-    },
-    // The blocked loader's failed request is logged by Chromium; it is the situation under test.
-    ignoreConsole: [/Failed to load resource/],
-  });
+/** A page whose loader URL answers with the fake google, other hosts blocked. */
+async function open(pathname: string): Promise<Session> {
+  const h = await newPage(browser());
   await h.page.goto(url(pathname), { waitUntil: 'load' });
   // Buttons (Edit, Copy…) only act once React has hydrated the page.
   await waitForHydration(h.page);
   const errors = () => [...h.pageErrors, ...h.consoleErrors];
-  return { context: h.context, page: h.page, errors, setLoader: (m) => (mode = m) };
+  return { context: h.context, page: h.page, errors };
 }
 
 const chartIn = (scope: string, type: string) => `${scope} svg[data-fake-chart="${type}"]`;
@@ -277,31 +262,6 @@ describe('live editor', () => {
       expect(markdown).toMatch(/^# Gauge\n/);
       expect(markdown).toContain('```tsx title="src/examples/gauge.tsx"');
       expect(markdown).toContain('chartType="Gauge"');
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('offline', () => {
-  test('a blocked loader shows the message with Retry; Retry draws once the loader answers', async () => {
-    const { page, context, errors, setLoader } = await open('/examples/line-chart', {
-      loader: 'blocked',
-    });
-    try {
-      const example = page.locator('[data-example="line-chart"]');
-      const alert = example.getByRole('alert');
-      await alert.waitFor({ timeout: 30_000 });
-      expect((await alert.textContent())?.length).toBeGreaterThan(10);
-      // The code stays readable.
-      expect(await example.locator('pre code').textContent()).toContain('chartType="LineChart"');
-      setLoader('fake');
-      await alert.getByRole('button', { name: 'Retry' }).click();
-      await page.waitForSelector(chartIn('[data-example="line-chart"]', 'LineChart'), {
-        timeout: 20_000,
-      });
-      expect(await example.getByRole('alert').count()).toBe(0);
-      expect(errors()).toEqual([]);
     } finally {
       await context.close();
     }

@@ -138,16 +138,24 @@ test('events: the selection is shown on the page', async () => {
 test('layout: the custom render places chart, control and text', async () => {
   const Example = load('advanced-layout');
   const { container } = render(<Example />);
-  await waitFor(() => expect(fakeChart(container, 'LineChart')).not.toBeNull());
-  expect(screen.getByText(/Drag the handles/)).toBeInTheDocument();
-  expect(
-    fake.record.controls.some(
-      (c) =>
-        c.getControlType?.() === 'ChartRangeFilter' ||
-        c.controlType === 'ChartRangeFilter' ||
-        JSON.stringify(c).includes('ChartRangeFilter'),
-    ),
-  ).toBe(true);
+  await waitFor(() =>
+    expect(container.querySelector('[data-fake-control="ChartRangeFilter"]')).not.toBeNull(),
+  );
+  const chart = fakeChart(container, 'LineChart')!;
+  const control = container.querySelector('[data-fake-control="ChartRangeFilter"]')!;
+  const prompt = screen.getByText(/Drag the handles/);
+  const summary = screen.getByText(/Visits run about/);
+  // The layout's grid: the chart in its own framed cell first, then the prompt with the control
+  // below it, and the summary last.
+  const cells = [...container.querySelector('div[style*="grid"]')!.children];
+  const cellOf = (el: Element) => cells.findIndex((cell) => cell.contains(el));
+  expect(cellOf(chart)).toBe(0);
+  expect(cells[0]).toHaveStyle({ border: '1px solid #c4c4c4' });
+  expect(cellOf(prompt)).toBe(1);
+  expect(cellOf(control)).toBe(1);
+  expect(prompt.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(cellOf(summary)).toBe(cells.length - 1);
+  expect(cellOf(summary)).toBeGreaterThan(1);
 });
 
 test('spreadsheet: the data comes from a query of the spreadsheet URL', async () => {
