@@ -561,7 +561,11 @@ function fakeGoogleScript(win: any, opts: FakeGoogleOptions) {
     if (!o) return '';
     return o.title || (o.chart && o.chart.title) || '';
   }
-  function render(container: any, type: string, dt: any, options: any, onClick: () => void) {
+  /** Draws a chart's stand-in svg into `container`; clicking it calls `onClick`. */
+  function render(
+    container: any,
+    { type, dt, options, onClick }: { type: string; dt: any; options: any; onClick: () => void },
+  ) {
     const n = dt ? dt.getNumberOfRows() : 0;
     const title = titleOf(options);
     const svg = doc.createElementNS(SVG, 'svg');
@@ -605,9 +609,14 @@ function fakeGoogleScript(win: any, opts: FakeGoogleOptions) {
         rows: s.rows,
         container: self.container,
       });
-      render(self.container, type, dt, self.options, function () {
-        self.selection = [{ row: 0, column: 1 }];
-        events.trigger(self.wrapper || self, 'select');
+      render(self.container, {
+        type,
+        dt,
+        options: self.options,
+        onClick() {
+          self.selection = [{ row: 0, column: 1 }];
+          events.trigger(self.wrapper || self, 'select');
+        },
       });
       events.trigger(self, 'ready');
     };
