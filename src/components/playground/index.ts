@@ -7,3 +7,8 @@ export {
   OptionsReferenceProvider,
   type OptionsReferenceRow,
 } from './OptionsReference';
+export {
+  EventsReference,
+  EventsReferenceProvider,
+  type EventsReferenceRow,
+} from './EventsReference';
