@@ -296,6 +296,19 @@ export interface EventDoc {
   description: string;
 }
 
+/** The GraphQL fields of an event row (`[type, description]`): one per member of EventDoc. */
+export const EVENT_FIELDS: {
+  [K in keyof EventDoc]-?: readonly [type: string, description: string];
+} = {
+  owner: ['String!', 'Chart type (`GeoChart`) that fires it.'],
+  event: ['String!', 'Name of the event, as `eventName` takes it (`regionClick`).'],
+  anchor: ['String!', 'Id of its row on the page (`event-regionClick`).'],
+  args: ['String!', "What the listener's `eventArgs` holds, as a type; `none` when it gets none."],
+  description: ['String!', 'When it fires, from the library\u2019s doc comments.'],
+};
+
+export const EVENTS_NODE_TYPE = 'ChartwrapEvent';
+
 /** The events the ChartWrapper fires for every chart type, before each type's own. */
 const WRAPPER_EVENTS = ['ready', 'select', 'error'];
 

@@ -21,6 +21,7 @@ const page = (slug: string, title: string, rows: Row[]) => ({
   frontmatter: { title, description: `${title}.`, keywords: [], searchTerms: [], tags: [] },
   exampleSources: [],
   optionsReference: rows,
+  eventsReference: [] as { owner: string; event: string; anchor: string; description: string }[],
 });
 
 // `title` on more chart types than are indexed per page; `isStacked` on a few.

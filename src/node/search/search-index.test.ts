@@ -29,6 +29,7 @@ const data = {
         },
         exampleSources: [{ code: '// Hours per day.\nexport default 1;' }],
         optionsReference: [],
+        eventsReference: [],
       },
     ],
   },
