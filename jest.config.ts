@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from 'jest';
 
 // One Jest project per package: `npx jest` from the root runs them all.
@@ -9,8 +10,14 @@ const swc: Config['transform'] = {
 const workspaceSources: Config['moduleNameMapper'] = {
   '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts',
   '^chartwrap/core$': '<rootDir>/packages/chartwrap/src/core.ts',
+  '^chartwrap/testing$': '<rootDir>/packages/chartwrap/src/testing.ts',
   '^@chartwrap/test-support$': '<rootDir>/test-support/src/index.ts',
 };
+
+/** React 19 of packages/react19-smoke (a declared peer; the workspace runs on React 18). */
+const REACT_19_DIR = path.join(__dirname, 'packages/react19-smoke');
+const react19 = (name: string) =>
+  path.dirname(require.resolve(`${name}/package.json`, { paths: [REACT_19_DIR] }));
 
 /** Copies of the site the growth bench builds (their package.json files repeat ours). */
 const modulePathIgnorePatterns = ['<rootDir>/bench/.tmp/'];
@@ -32,6 +39,24 @@ const config: Config = {
       transform: swc,
       // The library by its package name too, as users import it.
       moduleNameMapper: workspaceSources,
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      // The library on React 19: its smoke test, with `react` and `react-dom` mapped to the
+      // React 19 that `npm install` puts in packages/react19-smoke/node_modules.
+      displayName: 'react19',
+      rootDir: '<rootDir>',
+      modulePathIgnorePatterns,
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/packages/react19-smoke/**/*.test.ts?(x)'],
+      transform: swc,
+      moduleNameMapper: {
+        ...workspaceSources,
+        '^react$': react19('react'),
+        '^react/(.*)$': `${react19('react')}/$1`,
+        '^react-dom$': react19('react-dom'),
+        '^react-dom/(.*)$': `${react19('react-dom')}/$1`,
+      },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { publishedFiles } from '../src/node/output/published-files';
+import { PROGRESS_BAR } from '../src/config';
 import { launchBrowserForFile, open, url, type PageHarness } from './helpers';
 
 jest.setTimeout(300_000);
@@ -36,6 +37,42 @@ function pageDataRequests(page: Page, path: string): string[] {
   });
   return seen;
 }
+
+/**
+ * Records, in the page, every path the loader is asked to prefetch on hover or touch
+ * (`___loader.hovering`, which the site wraps with its connection rule) and every page-data file
+ * the page starts to fetch. Both happen synchronously in the event's handlers, so right after an
+ * event is dispatched they say what it did.
+ */
+async function watchPrefetch(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      ___loader: { hovering: (path: string) => unknown };
+      __asked: string[];
+      __pageData: string[];
+    };
+    w.__asked = [];
+    w.__pageData = [];
+    const hovering = w.___loader.hovering;
+    w.___loader.hovering = (path) => {
+      w.__asked.push(path);
+      return hovering(path);
+    };
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      const target = new URL(String(args[1]), location.href).pathname;
+      if (target.startsWith('/page-data/')) w.__pageData.push(target);
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    } as typeof XMLHttpRequest.prototype.open;
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __asked: string[]; __pageData: string[] };
+      return { asked: [...w.__asked], pageData: [...w.__pageData] };
+    });
+}
+
+const TAGS_DATA = '/page-data/tags/page-data.json';
 
 /** Makes `navigator.connection` report `connection` before any script of the page runs. */
 async function emulateConnection(
@@ -72,9 +109,13 @@ describe('prefetch on hover and touch', () => {
     await withPage(async (h) => {
       const requests = pageDataRequests(h.page, '/tags');
       await open(h.page, WALKTHROUGH);
-      await pause(1000);
-      expect(requests).toEqual([]);
+      const prefetches = await watchPrefetch(h.page);
+      expect(await prefetches()).toEqual({ asked: [], pageData: [] });
       await touch(h.page, FAR_LINK);
+      // The touch asked for /tags and started fetching its data before anything else could.
+      const afterTouch = await prefetches();
+      expect(afterTouch.asked).toEqual(['/tags']);
+      expect(afterTouch.pageData).toContain(TAGS_DATA);
       await until('the touch prefetched /tags', () => requests.length > 0);
     });
   });
@@ -89,11 +130,16 @@ describe('prefetch on hover and touch', () => {
         await emulateConnection(h, connection);
         const requests = pageDataRequests(h.page, '/tags');
         await open(h.page, WALKTHROUGH);
+        const prefetches = await watchPrefetch(h.page);
         await touch(h.page, FAR_LINK);
         await h.page.hover(FAR_LINK);
-        await pause(1500);
+        // Both reached the loader, which fetched nothing.
+        await h.page.waitForFunction(
+          () => (window as unknown as { __asked: string[] }).__asked.length === 2,
+        );
+        expect(await prefetches()).toEqual({ asked: ['/tags', '/tags'], pageData: [] });
         expect(requests).toEqual([]);
-        // The link itself still works.
+        // The link itself still works: the click fetches the data.
         await h.page.click(FAR_LINK);
         await h.page.waitForURL(url('/tags'));
       });
@@ -195,21 +241,26 @@ describe('prefetch on hover and touch', () => {
 });
 
 describe('progress bar', () => {
-  test('one trickle loop: the bar moves at most once per 800 ms while a page loads', async () => {
+  // The page's timers run on Playwright's clock, paused while the page data is held: the test
+  // moves time one trickle period at a time, so it counts the bar's moves whatever the load.
+  test(`one trickle loop: the bar moves once per ${PROGRESS_BAR.trickleSpeedMs} ms while a page loads`, async () => {
     await withPage(async (h) => {
+      await h.page.clock.install();
       // From a page with the target's Content Security Policy: the navigation stays client-side.
       await open(h.page, '/examples/pie-chart');
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
       await h.page.route('**/page-data/examples/gauge/page-data.json', async (route) => {
-        await pause(4000);
+        await released;
         await route.fallback();
       });
+      await h.page.clock.pauseAt((await h.page.evaluate(() => Date.now())) + 1000);
       await h.page.evaluate(() => {
-        const w = window as unknown as { __barMoves: number[] };
-        w.__barMoves = [];
+        const w = window as unknown as { __barMoves: number };
+        w.__barMoves = 0;
         new MutationObserver((records) => {
           for (const r of records)
-            if ((r.target as Element).classList?.contains('bar'))
-              w.__barMoves.push(performance.now());
+            if ((r.target as Element).classList?.contains('bar')) w.__barMoves++;
         }).observe(document.body, {
           subtree: true,
           attributes: true,
@@ -217,17 +268,20 @@ describe('progress bar', () => {
         });
         (window as unknown as { ___navigate: (to: string) => void }).___navigate('/examples/gauge');
       });
-      // Before the page data arrives: the start and the trickles only (no finish yet).
-      await pause(3400);
-      const moves = await h.page.evaluate(
-        () => (window as unknown as { __barMoves: number[] }).__barMoves,
-      );
-      expect(moves.length).toBeGreaterThanOrEqual(3);
-      const gaps = moves.slice(1).map((t, i) => t - moves[i]);
-      // A second loop would move the bar again 200 ms (NProgress's speed) after each trickle.
-      expect(Math.min(...gaps)).toBeGreaterThan(600);
+      const moves = () =>
+        h.page.evaluate(() => (window as unknown as { __barMoves: number }).__barMoves);
+      await h.page.clock.runFor(PROGRESS_BAR.delayMs);
+      expect(await moves()).toBe(1); // started
+      // Before the page data arrives: one trickle per period (a second loop would add one more).
+      for (let period = 1; period <= 3; period++) {
+        await h.page.clock.runFor(PROGRESS_BAR.trickleSpeedMs);
+        expect(await moves()).toBe(1 + period);
+      }
       expect(await h.page.locator('#nprogress .spinner').count()).toBe(0);
+      await h.page.clock.resume();
+      release();
       await h.page.waitForURL(url('/examples/gauge'));
+      await h.page.locator('#nprogress').waitFor({ state: 'detached' });
     });
   });
 });
@@ -343,8 +397,10 @@ describe('Markdown links to content files', () => {
   test('a link to another file with an anchor keeps the anchor', async () => {
     await withPage(async (h) => {
       await open(h.page, '/examples/advanced-events');
-      const link = h.page.locator('main a', { hasText: 'Events and the ref' });
-      expect(await link.getAttribute('href')).toBe('/docs/quick-walkthrough#events-and-the-ref');
+      const link = h.page.locator('main a', { hasText: 'Reach the chart through a ref' });
+      expect(await link.getAttribute('href')).toBe(
+        '/docs/quick-walkthrough#reach-the-chart-through-a-ref',
+      );
     });
   });
 });
@@ -363,14 +419,14 @@ describe('stored docs-version preference', () => {
     );
   }
 
+  // The layout's effect reads (and cleans) it; React runs that effect before the root's, which
+  // marks the page hydrated (gatsby-browser's onInitialClientRender): once `open()` returns, the
+  // start-up cleanup has run.
   test('a stored version that does not exist is removed on start-up', async () => {
     await withPage(async (h) => {
       await seed(h, 'v0-removed');
       await open(h.page, '/tags');
-      await until(
-        'the stale preference is removed',
-        async () => (await h.page.evaluate((key) => localStorage.getItem(key), KEY)) === null,
-      );
+      expect(await h.page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
     });
   });
 
@@ -378,7 +434,6 @@ describe('stored docs-version preference', () => {
     await withPage(async (h) => {
       await seed(h, 'current');
       await open(h.page, '/tags');
-      await pause(500);
       expect(await h.page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('current');
     });
   });

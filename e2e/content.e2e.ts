@@ -1,8 +1,8 @@
 /**
  * Browser tests of the content against the production build, with the fake `google`
  * namespace served for the loader URL (the e2e harness: e2e/helpers.ts, e2e/setup.ts): every
- * example page draws its chart(s); the live editor re-renders and shows compile errors in place;
- * a blocked loader shows the message and Retry; /llms.txt lists every page; every sitemap page,
+ * example page draws its chart(s); the live editor re-renders and shows compile errors in place
+ * (a blocked loader and its Retry: faults.e2e.ts); /llms.txt lists every page; every sitemap page,
  * loaded once: status, address, title and h1, its Content Security Policy and requests, errors,
  * and axe (WCAG 2.2 AA) in light and dark mode. Run under `flock /tmp/chartwrap-gatsby-build.lock`.
  */
@@ -44,36 +44,21 @@ beforeAll(() => {
   BASE = url('');
 });
 
-type LoaderMode = 'fake' | 'blocked';
-
 interface Session {
   context: BrowserContext;
   page: Page;
   /** Page errors and console errors so far. */
   errors: () => string[];
-  setLoader(mode: LoaderMode): void;
 }
 
-/** A page whose loader URL answers with the fake google (or is blocked), other hosts blocked. */
-async function open(
-  pathname: string,
-  { loader = 'fake' }: { loader?: LoaderMode } = {},
-): Promise<Session> {
-  let mode = loader;
-  const h = await newPage(browser(), {
-    handleExternal: async (route, requestUrl) => {
-      if (!isLoaderUrl(requestUrl) || mode !== 'blocked') return false;
-      await route.abort('internetdisconnected');
-      return true;
-    },
-    // The blocked loader's failed request is logged by Chromium; it is the situation under test.
-    ignoreConsole: [/Failed to load resource/],
-  });
+/** A page whose loader URL answers with the fake google, other hosts blocked. */
+async function open(pathname: string): Promise<Session> {
+  const h = await newPage(browser());
   await h.page.goto(url(pathname), { waitUntil: 'load' });
   // Buttons (Edit, Copy…) only act once React has hydrated the page.
   await waitForHydration(h.page);
   const errors = () => [...h.pageErrors, ...h.consoleErrors];
-  return { context: h.context, page: h.page, errors, setLoader: (m) => (mode = m) };
+  return { context: h.context, page: h.page, errors };
 }
 
 const chartIn = (scope: string, type: string) => `${scope} svg[data-fake-chart="${type}"]`;
@@ -104,6 +89,100 @@ describe('example pages', () => {
       }
     },
   );
+});
+
+describe('answers on the example pages', () => {
+  test('column chart: Download PNG saves the drawn chart as a PNG file', async () => {
+    const { page, context, errors } = await open('/examples/column-chart');
+    try {
+      const scope = '[data-example="column-chart-image"]';
+      await page.waitForSelector(chartIn(scope, 'ColumnChart'), { timeout: 20_000 });
+      // Enabled once the chart has drawn.
+      const button = page.locator(`${scope} button:enabled`, { hasText: 'Download PNG' });
+      await button.waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe('visitors.png');
+      const bytes = fs.readFileSync((await download.path())!);
+      expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+      // The image is the example's chart, taken through getImageURI.
+      const taken = await page.evaluate((example) => {
+        const images = window.__fakeGoogle!.images;
+        return images.map((image) => [image.chartType, !!image.container.closest(example)]);
+      }, scope);
+      expect(taken).toEqual([['ColumnChart', true]]);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('column chart: Print chart prints the image from a frame, then removes the frame', async () => {
+    const { page, context, errors } = await open('/examples/column-chart');
+    try {
+      const scope = '[data-example="column-chart-image"]';
+      await page.waitForSelector(chartIn(scope, 'ColumnChart'), { timeout: 20_000 });
+      // Watch frames come and go, and count the prints of each frame's window (not the page's).
+      await page.evaluate(() => {
+        const seen = { added: 0, removed: 0, printed: [] as string[], pagePrinted: 0 };
+        Object.assign(window, { printSeen: seen });
+        window.print = () => void seen.pagePrinted++;
+        new MutationObserver((mutations) =>
+          mutations.forEach((mutation) => {
+            mutation.addedNodes.forEach((node) => {
+              if (!(node instanceof HTMLIFrameElement)) return;
+              seen.added++;
+              const view = node.contentWindow!;
+              view.print = () => {
+                seen.printed.push(view.document.querySelector('img')?.src.slice(0, 22) ?? '');
+              };
+            });
+            mutation.removedNodes.forEach((node) => {
+              if (node instanceof HTMLIFrameElement) seen.removed++;
+            });
+          }),
+        ).observe(document.body, { childList: true });
+      });
+      const button = page.locator(`${scope} button:enabled`, { hasText: 'Print chart' });
+      await button.click();
+      const seen = await page.waitForFunction(() => {
+        const { printSeen } = window as unknown as { printSeen: { removed: number } };
+        return printSeen.removed > 0 && printSeen;
+      });
+      expect(await seen.jsonValue()).toEqual({
+        added: 1,
+        removed: 1,
+        printed: ['data:image/png;base64,'],
+        pagePrinted: 0,
+      });
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('line chart: the HTML tooltips example draws its tooltip column as HTML', async () => {
+    const { page, context, errors } = await open('/examples/line-chart');
+    try {
+      const scope = '[data-example="line-chart-html-tooltips"]';
+      await page.waitForSelector(chartIn(scope, 'LineChart'), { timeout: 20_000 });
+      const drawn = await page.evaluate((example) => {
+        const chart = window.__fakeGoogle!.charts.find(
+          (c: { container: Element }) => !!c.container.closest(example),
+        );
+        return {
+          isHtml: chart.options.tooltip?.isHtml,
+          role: chart.data.getColumnRole(2),
+          html: chart.data.getColumnProperty(2, 'html'),
+          firstTooltip: chart.data.getValue(0, 2),
+        };
+      }, scope);
+      expect(drawn).toMatchObject({ isHtml: true, role: 'tooltip', html: true });
+      expect(drawn.firstTooltip).toContain('<strong>Month 2: 3.9 kg</strong>');
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('live editor', () => {
@@ -183,31 +262,6 @@ describe('live editor', () => {
       expect(markdown).toMatch(/^# Gauge\n/);
       expect(markdown).toContain('```tsx title="src/examples/gauge.tsx"');
       expect(markdown).toContain('chartType="Gauge"');
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('offline', () => {
-  test('a blocked loader shows the message with Retry; Retry draws once the loader answers', async () => {
-    const { page, context, errors, setLoader } = await open('/examples/line-chart', {
-      loader: 'blocked',
-    });
-    try {
-      const example = page.locator('[data-example="line-chart"]');
-      const alert = example.getByRole('alert');
-      await alert.waitFor({ timeout: 30_000 });
-      expect((await alert.textContent())?.length).toBeGreaterThan(10);
-      // The code stays readable.
-      expect(await example.locator('pre code').textContent()).toContain('chartType="LineChart"');
-      setLoader('fake');
-      await alert.getByRole('button', { name: 'Retry' }).click();
-      await page.waitForSelector(chartIn('[data-example="line-chart"]', 'LineChart'), {
-        timeout: 20_000,
-      });
-      expect(await example.getByRole('alert').count()).toBe(0);
-      expect(errors()).toEqual([]);
     } finally {
       await context.close();
     }

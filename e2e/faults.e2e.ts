@@ -10,7 +10,7 @@
  *   toggles, the announcement bar closes, search works, one warning;
  * - the site served under a wrong path prefix: the "did not load properly" banner;
  * - the crash fallback, its messages and "Try again";
- * - the search index answering garbage, then recovering;
+ * - the search index unreachable, then answering garbage, then recovering;
  * - hostile input: /search?q= with markup, 10,000 characters, invalid percent-encoding; paths with
  *   `..`, encoded slashes, very long paths;
  * - every internal link and anchor of every sitemap page resolves.
@@ -22,8 +22,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { fakeGoogleLoaderSource, fakeLoaderResponse, isLoaderUrl } from '@chartwrap/test-support';
+import { SEARCH_MAX_QUERY_LENGTH } from '../src/config';
 import {
   baseUrl,
   launchBrowserForFile,
@@ -87,8 +88,11 @@ describe('charts loader faults', () => {
         await alert.waitFor();
         await expect(alert.innerText()).resolves.toMatch(/Could not load the Google Charts loader/);
         expect(await page.locator(CHART).count()).toBe(0);
-        // The rest of the page is intact: title, source code, actions.
+        // The rest of the page is intact: the title and the example's source code.
         await expect(page.locator('main h1').innerText()).resolves.toMatch(/pie/i);
+        await expect(
+          page.locator('[data-example="pie-chart"] pre code').first().textContent(),
+        ).resolves.toContain('chartType="PieChart"');
         control.state.mode = 'ok';
         await alert.locator('button', { hasText: 'Retry' }).click();
         await page.locator(CHART).first().waitFor();
@@ -396,7 +400,13 @@ describe('served under a wrong path prefix', () => {
         const banner = page.locator('#base-url-issue-banner');
         await banner.waitFor({ state: 'visible' });
         await expect(banner.innerText()).resolves.toMatch(/did not load properly/);
-        await expect(banner.innerText()).resolves.toContain('/');
+        // The default build has no path prefix: its base URL is `/`, not the path it is served
+        // under (the prefixed build's banner: site-builds.e2e.ts).
+        await expect(banner.innerText()).resolves.toMatch(
+          /configured to be served from the base URL \/ \(its path prefix\)/,
+        );
+        await expect(banner.locator('code').allInnerTexts()).resolves.toEqual(['/', '/']);
+        await expect(banner.innerText()).resolves.not.toContain('/wrong-prefix');
       },
       { base, ignoreConsole: [/./] },
     );
@@ -452,21 +462,32 @@ describe('crash fallback', () => {
 });
 
 describe('search back end failing and recovering', () => {
-  test('/search: the index answering garbage shows an error with Retry; Retry recovers', async () => {
+  test('/search: the index unreachable, then answering garbage, shows an error with Retry; Retry recovers', async () => {
     await withPage(
       async ({ page, pageErrors }) => {
-        let broken = true;
-        await page.route(/\/search-index\.[0-9a-f]+\.json$/, (route) =>
-          broken
-            ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"trunc' })
-            : route.fallback(),
-        );
+        let index: 'unreachable' | 'garbage' | 'back' = 'unreachable';
+        let servedGarbage: () => void = () => undefined;
+        const garbageServed = new Promise<void>((resolve) => (servedGarbage = resolve));
+        await page.route(/\/search-index\.[0-9a-f]+\.json$/, async (route) => {
+          if (index === 'unreachable') return route.abort();
+          if (index === 'back') return route.fallback();
+          await route.fulfill({ status: 200, contentType: 'application/json', body: '{"trunc' });
+          servedGarbage();
+        });
         await page.goto(url('/search?q=pie'));
         const alert = page.locator('.search-page__error');
         await alert.waitFor();
-        broken = false;
+        await expect(alert.innerText()).resolves.toContain('Unable to fetch results');
+        // Retry while the index answers garbage: the error again (Retry replaced it with the
+        // loading state at once), with Retry.
+        index = 'garbage';
+        await alert.locator('button', { hasText: 'Retry' }).click();
+        await garbageServed;
+        await alert.locator('button', { hasText: 'Retry' }).waitFor();
+        index = 'back';
         await alert.locator('button', { hasText: 'Retry' }).click();
         await page.locator('.search-result a[href="/examples/pie-chart"]').first().waitFor();
+        expect(await alert.count()).toBe(0);
         expect(pageErrors).toEqual([]);
       },
       { ignoreConsole: [/./] },
@@ -475,8 +496,11 @@ describe('search back end failing and recovering', () => {
 });
 
 describe('hostile input', () => {
-  /** Loads `path`, expects a rendered page (an h1), no script run and no page error. */
-  async function expectSafe(target: string) {
+  /**
+   * Loads `path`, expects a rendered page (an h1), no script run and no page error; then runs
+   * `andThen`, the checks of that input in particular.
+   */
+  async function expectSafe(target: string, andThen?: (page: Page) => Promise<void>) {
     await withPage(
       async ({ page, pageErrors }) => {
         let dialog = false;
@@ -501,6 +525,7 @@ describe('hostile input', () => {
         // Gatsby's runtime refuses to hydrate a path it cannot map to a page (e.g. a NUL byte):
         // the server-rendered not-found page stays, readable. Anything else is a crash.
         expect(pageErrors.filter((e) => !/page resources for .* not found/.test(e))).toEqual([]);
+        await andThen?.(page);
       },
       { ignoreConsole: [/./] },
     );
@@ -509,13 +534,21 @@ describe('hostile input', () => {
   const MARKUP =
     '"><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><svg onload=alert(1)>';
 
+  /** /search shows the query (its first SEARCH_MAX_QUERY_LENGTH characters) as typed text. */
+  const showsQueryAsText = (query: string) => async (page: Page) => {
+    const shown = query.slice(0, SEARCH_MAX_QUERY_LENGTH);
+    await expect(page.locator('.search-page__input').inputValue()).resolves.toBe(shown);
+    await expect(page.locator('main h1').innerText()).resolves.toContain(shown);
+  };
+
   test('/search?q= with markup is treated as text', async () => {
-    await expectSafe(`/search?q=${encodeURIComponent(MARKUP)}`);
-    await expectSafe(`/search?q=${MARKUP.replace(/ /g, '%20')}`);
+    await expectSafe(`/search?q=${encodeURIComponent(MARKUP)}`, showsQueryAsText(MARKUP));
+    await expectSafe(`/search?q=${MARKUP.replace(/ /g, '%20')}`, showsQueryAsText(MARKUP));
   });
 
-  test('/search?q= with 10,000 characters', async () => {
-    await expectSafe(`/search?q=${'chart '.repeat(1667).slice(0, 10_000)}`);
+  test(`/search?q= with 10,000 characters: the first ${SEARCH_MAX_QUERY_LENGTH} kept`, async () => {
+    const query = 'chart '.repeat(1667).slice(0, 10_000);
+    await expectSafe(`/search?q=${query}`, showsQueryAsText(query));
   });
 
   test('/search?q= with invalid percent-encoding', async () => {
@@ -776,7 +809,7 @@ describe('crafted URLs and refusing storages leave a usable page', () => {
               Object.defineProperty(window, which, { get: () => throwing, configurable: true });
             }
           }, refused);
-          await h.page.goto(url('/docs/quick-walkthrough#data-shapes'));
+          await h.page.goto(url('/docs/quick-walkthrough#pass-your-data'));
           await expectUsable(
             h,
             `a ${refused.map((r) => `${r.which} refusing ${r.how === 'calls' ? 'every call' : 'access'}`).join(' and ')}`,

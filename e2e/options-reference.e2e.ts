@@ -10,18 +10,38 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { launchBrowserForFile, newPage, presetColourMode, url, waitForHydration } from './helpers';
+import {
+  launchBrowserForFile,
+  newPage,
+  presetColourMode,
+  url,
+  waitForHydration,
+  type PageHarness,
+} from './helpers';
 
 jest.setTimeout(120_000);
 const { browser } = launchBrowserForFile();
 const PUBLIC = path.resolve(__dirname, '..', 'public');
 
-async function openPage(pathname: string, theme?: 'light' | 'dark') {
+/**
+ * Opens `pathname` (in `theme`), runs `check`, then expects no page error and no console error,
+ * and closes the page whatever happened.
+ */
+async function withPageAt(
+  pathname: string,
+  check: (h: PageHarness) => Promise<void>,
+  theme?: 'light' | 'dark',
+) {
   const h = await newPage(browser(), { reducedMotion: 'reduce' });
-  if (theme) await presetColourMode(h.context, theme);
-  await h.page.goto(url(pathname), { waitUntil: 'load' });
-  await waitForHydration(h.page);
-  return h;
+  try {
+    if (theme) await presetColourMode(h.context, theme);
+    await h.page.goto(url(pathname), { waitUntil: 'load' });
+    await waitForHydration(h.page);
+    await check(h);
+    expect([...h.pageErrors, ...h.consoleErrors]).toEqual([]);
+  } finally {
+    await h.close();
+  }
 }
 
 /** Ids of the rows of the page's tables that show. */
@@ -35,8 +55,7 @@ test('a chart page ends with its "All options" table, rendered in the HTML', asy
   // Server-rendered: every row is in the HTML, nested ones hidden until unfolded.
   expect(html).toContain('id="option-pieHole"');
   expect(html).toContain('id="option-legend.position"');
-  const h = await openPage('/examples/pie-chart');
-  try {
+  await withPageAt('/examples/pie-chart', async (h) => {
     const { page } = h;
     await page.getByRole('heading', { name: 'All options' }).waitFor();
     const rows = await shownRows(page);
@@ -46,15 +65,11 @@ test('a chart page ends with its "All options" table, rendered in the HTML', asy
     await expect(
       page.getByRole('link', { name: 'pie chart reference' }).getAttribute('href'),
     ).resolves.toBe('https://developers.google.com/chart/interactive/docs/gallery/piechart');
-    expect([...h.pageErrors, ...h.consoleErrors]).toEqual([]);
-  } finally {
-    await h.close();
-  }
+  });
 });
 
 test('a link to a nested option unfolds its parents and scrolls the row into view', async () => {
-  const h = await openPage('/examples/line-chart#option-hAxis.viewWindow.min');
-  try {
+  await withPageAt('/examples/line-chart#option-hAxis.viewWindow.min', async (h) => {
     const row = h.page.locator('[id="option-hAxis.viewWindow.min"]');
     await row.waitFor({ state: 'visible' });
     await h.page.waitForFunction(() => {
@@ -62,14 +77,11 @@ test('a link to a nested option unfolds its parents and scrolls the row into vie
       return box.top >= 0 && box.bottom <= window.innerHeight;
     });
     expect(await row.textContent()).toContain('Lowest value shown');
-  } finally {
-    await h.close();
-  }
+  });
 });
 
 test('typing filters the rows; clearing brings the folded table back', async () => {
-  const h = await openPage('/examples/line-chart');
-  try {
+  await withPageAt('/examples/line-chart', async (h) => {
     const { page } = h;
     const before = await shownRows(page);
     const filter = page.getByLabel('Filter options');
@@ -105,35 +117,34 @@ test('typing filters the rows; clearing brings the folded table back', async () 
       (n) => document.querySelectorAll('tr[id^="option-"]:not([hidden])').length === n,
       before.length,
     );
-  } finally {
-    await h.close();
-  }
+  });
 });
 
 test.each(['light', 'dark'] as const)(
   'axe WCAG 2.2 AA with rows unfolded and filtered (%s mode)',
   async (theme) => {
-    const h = await openPage('/examples/line-chart', theme);
-    try {
-      const { page } = h;
-      await page.getByRole('button', { name: 'Show the options of hAxis' }).click();
-      await page.getByRole('button', { name: 'Show the options of hAxis.viewWindow' }).click();
-      const unfolded = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .setLegacyMode(true)
-        .analyze();
-      await page.getByLabel('Filter options').fill('legend');
-      const filtered = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .setLegacyMode(true)
-        .analyze();
-      const ids = [...unfolded.violations, ...filtered.violations].map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      expect(ids).toEqual([]);
-    } finally {
-      await h.close();
-    }
+    await withPageAt(
+      '/examples/line-chart',
+      async (h) => {
+        const { page } = h;
+        await page.getByRole('button', { name: 'Show the options of hAxis' }).click();
+        await page.getByRole('button', { name: 'Show the options of hAxis.viewWindow' }).click();
+        const unfolded = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .setLegacyMode(true)
+          .analyze();
+        await page.getByLabel('Filter options').fill('legend');
+        const filtered = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .setLegacyMode(true)
+          .analyze();
+        const ids = [...unfolded.violations, ...filtered.violations].map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(ids).toEqual([]);
+      },
+      theme,
+    );
   },
 );
 

@@ -1,8 +1,9 @@
 /**
  * Browser tests of search against the production build, embedded back end (the default
  * build): real queries over the real content, the modal's screens, limits and shortcuts, "See all"
- * against /search, recent and favorite searches, markup-safe /search, lazy loading, and the
- * index request failing then recovering.
+ * against /search, recent and favorite searches, lazy loading, and the modal's index request
+ * failing then recovering; no test ends with a page error. Hostile /search queries and /search's
+ * own error with Retry are fault tests (faults.e2e.ts).
  *
  * The server: E2E_BASE_URL when set, else a static server over public/ started here. Run the
  * build first, under `flock /tmp/chartwrap-gatsby-build.lock`.
@@ -15,6 +16,13 @@ import path from 'node:path';
 import { isLoaderUrl, fakeLoaderResponse } from '@chartwrap/test-support';
 import type { SplitDictionary } from '../src/search/split';
 import { everyPartPath, partPaths } from '../src/search/split-files';
+import {
+  HITS_PER_PAGE,
+  MAX_RESULTS_PER_GROUP,
+  SEARCH_MAX_QUERY_LENGTH,
+  SNIPPET_WORDS,
+  SNIPPET_WORDS_SMALL,
+} from '../src/config';
 import { launchBrowserForFile, waitForHydration } from './helpers';
 import { type BrowserContext, type Page } from 'playwright-core';
 
@@ -96,8 +104,13 @@ beforeEach(async () => {
   page.on('pageerror', (e) => pageErrors.push(e.message));
 });
 
+// Every test ends with no uncaught error in the page.
 afterEach(async () => {
-  await context.close();
+  try {
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 async function open(p = '/') {
@@ -109,22 +122,44 @@ async function openModal() {
   await page.locator('.DocSearch-Modal').waitFor();
 }
 
-async function search(query: string) {
-  const input = page.locator('.DocSearch-Input');
-  await input.fill(query);
+/**
+ * Waits until the modal shows its answer to `query` (the input's value): hits, whose "See all"
+ * link carries the query they answer; "No results for" it; or the error screen, which the modal
+ * shows only while the query in the input is the one that failed.
+ */
+async function answered(query: string) {
   await page.waitForFunction(
     (q) => {
-      const el = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-      const screen = document.querySelector(
-        '.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen',
-      );
-      return el?.value === q && !!screen;
+      if (document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value !== q) return false;
+      const seeAll = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
+      if (seeAll && new URL(seeAll.href).searchParams.get('q') === q) return true;
+      const noResultsFor = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
+      if (noResultsFor?.textContent === q) return true;
+      return document.querySelector('.DocSearch-ErrorScreen') !== null;
     },
-    query.slice(0, 64),
+    query.slice(0, SEARCH_MAX_QUERY_LENGTH),
   );
-  // let DocSearch settle on the last keystroke's answer
-  await page.waitForTimeout(150);
 }
+
+/** Types `query` into the modal at once and waits for its answer. */
+async function search(query: string) {
+  await page.locator('.DocSearch-Input').fill(query);
+  await answered(query);
+}
+
+/** Words as the engine counts them: runs with a letter or digit ("})" and "—" are not words). */
+const wordCount = (snippet: string) =>
+  snippet
+    .replace(/…/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** The word counts of the snippets the modal shows (content hits). */
+const snippetWordCounts = async () =>
+  (await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allInnerTexts()).map(
+    wordCount,
+  );
 
 /** Waits until the first hit links to `href` (fails after the timeout with the hits shown). */
 async function expectFirstHit(href: string) {
@@ -208,7 +243,7 @@ describe('search: embedded back end', () => {
     await expectFirstHit('/examples/advanced-controls');
   });
 
-  it('groups results, at most 5 per group and 20 in all, snippets of 10 words', async () => {
+  it(`groups results, at most ${MAX_RESULTS_PER_GROUP} per group and ${HITS_PER_PAGE} in all, snippets of at most ${SNIPPET_WORDS} words`, async () => {
     await open('/');
     await openModal();
     await search('chart');
@@ -218,36 +253,23 @@ describe('search: embedded back end', () => {
       .locator('.DocSearch-Hits')
       .evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length));
     expect(groups.length).toBeGreaterThan(1);
-    expect(Math.max(...groups)).toBeLessThanOrEqual(5);
-    expect(groups.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(20);
-    const snippets = await page
-      .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
-      .allInnerTexts();
-    for (const s of snippets) {
-      expect(s.replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(12);
-    }
+    expect(Math.max(...groups)).toBe(MAX_RESULTS_PER_GROUP);
+    expect(groups.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(HITS_PER_PAGE);
+    const lengths = await snippetWordCounts();
+    expect(lengths.length).toBeGreaterThan(0);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(SNIPPET_WORDS);
   });
 
-  it('snippets 5 words on screens up to 768 px wide', async () => {
+  it(`snippets ${SNIPPET_WORDS_SMALL} words on screens up to 768 px wide`, async () => {
     await page.setViewportSize({ width: 760, height: 900 });
     await open('/');
     await page.keyboard.press('/');
     await page.locator('.DocSearch-Modal').waitFor();
     await search('callback');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    const snippets = await page
-      .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
-      .allInnerTexts();
-    // Words as the engine counts them: runs with a letter or digit ("})" and "—" are not words).
-    const words = (s: string) =>
-      s
-        .replace(/…/g, ' ')
-        .trim()
-        .split(/\s+/)
-        .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    const lengths = snippets.map(words);
+    const lengths = await snippetWordCounts();
     expect(lengths.length).toBeGreaterThan(0);
-    expect(Math.max(...lengths)).toBe(5);
+    expect(Math.max(...lengths)).toBe(SNIPPET_WORDS_SMALL);
   });
 
   it('opens a hit client-side at its anchor', async () => {
@@ -257,9 +279,11 @@ describe('search: embedded back end', () => {
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await openModal();
     await search('server rendering');
-    const link = page.locator('.DocSearch-Hit a[href="/docs/quick-walkthrough#server-rendering"]');
+    const link = page.locator(
+      '.DocSearch-Hit a[href="/docs/quick-walkthrough#render-on-the-server-and-in-nextjs"]',
+    );
     await link.first().click();
-    await page.waitForURL('**/docs/quick-walkthrough#server-rendering');
+    await page.waitForURL('**/docs/quick-walkthrough#render-on-the-server-and-in-nextjs');
     // client-side navigation: the window survived
     expect(
       await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
@@ -277,7 +301,7 @@ describe('search: embedded back end', () => {
     await openModal();
     // type letter by letter: DocSearch 4.7 would add up the counts of "c", "ch", ...
     await page.locator('.DocSearch-Input').pressSequentially('chart', { delay: 60 });
-    await page.waitForTimeout(300);
+    await answered('chart');
     const footer = page.locator('.DocSearch-HitsFooter a');
     const text = await footer.innerText();
     const count = Number(/See all (\d+) results/.exec(text)?.[1]);
@@ -297,7 +321,8 @@ describe('search: embedded back end', () => {
     await expect(screen.locator('.DocSearch-Title').innerText()).resolves.toMatch(
       /^No results for\s*"?pxechrt zzqxv"?/,
     );
-    const suggestions = screen.locator('.DocSearch-Prefill');
+    // What the reader sees: DocSearch's own list (group names) is hidden in favour of ours.
+    const suggestions = screen.locator('.DocSearch-Prefill:visible');
     await suggestions.first().waitFor();
     const count = await suggestions.count();
     expect(count).toBeGreaterThanOrEqual(1);
@@ -358,55 +383,27 @@ describe('search: embedded back end', () => {
     await open('/');
     await openModal();
     await search('migration guide');
-    await expectFirstHit('/docs/quick-walkthrough#coming-from-react-google-charts');
+    await expectFirstHit('/docs/quick-walkthrough#move-from-react-google-charts');
     const note = page.locator('.cw-search-fallback');
     await note.waitFor();
     await expect(note.innerText()).resolves.toContain('“guide”');
     // a query every word of which matches: no note
     await search('pie chart');
     await expectFirstHit('/examples/pie-chart');
-    await expect(page.locator('.cw-search-fallback').count()).resolves.toBe(0);
+    await page.locator('.cw-search-fallback').waitFor({ state: 'detached' });
 
     await open(`/search?q=${encodeURIComponent('animate on startup zzqxv')}`);
     await page.locator('.search-result').first().waitFor();
     await expect(page.locator('.search-page__fallback').innerText()).resolves.toContain('“zzqxv”');
     // every hit says where it is and why
     const hits = page.locator('.search-result');
-    for (let i = 0; i < Math.min(5, await hits.count()); i++) {
+    const checked = Math.min(5, await hits.count());
+    expect(checked).toBeGreaterThan(0);
+    for (let i = 0; i < checked; i++) {
       const hit = hits.nth(i);
       await expect(hit.locator('.search-result__breadcrumbs').innerText()).resolves.not.toBe('');
       await expect(hit.locator('mark').count()).resolves.toBeGreaterThan(0);
     }
-  });
-
-  it('/search treats markup and long queries as text', async () => {
-    const evil = '<img src=x onerror="window.__xss=1">';
-    let dialog = false;
-    page.on('dialog', async (d) => {
-      dialog = true;
-      await d.dismiss();
-    });
-    await open(`/search?q=${encodeURIComponent(evil)}`);
-    await page.locator('.search-page__count, .search-page__error').first().waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
-    ).toBeUndefined();
-    expect(dialog).toBe(false);
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
-    await expect(page.locator('.search-page__input').inputValue()).resolves.toBe(evil);
-    await expect(page.locator('h1').innerText()).resolves.toContain(evil);
-    await open(`/search?q=${'a'.repeat(100)}`);
-    await expect(page.locator('.search-page__input').inputValue()).resolves.toHaveLength(64);
-  });
-
-  it('raises no page errors', async () => {
-    await open('/');
-    await openModal();
-    await search('events');
-    await page.keyboard.press('Escape');
-    await open('/search?q=events');
-    await page.locator('.search-result').first().waitFor();
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -467,7 +464,6 @@ describe('search: split index', () => {
     await expectFirstHit('/examples/gantt');
     await settled();
     expect(fetched.length).toBe(before);
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -489,19 +485,7 @@ describe('search: faults', () => {
     offline = false;
     await search('pie chart');
     await expectFirstHit('/examples/pie-chart');
-    await expect(page.locator('.DocSearch-ErrorScreen').count()).resolves.toBe(0);
-    await expect(page.locator('.DocSearch-Container--Errored').count()).resolves.toBe(0);
-  });
-
-  it('/search shows an error with Retry, and Retry works once the network is back', async () => {
-    let offline = true;
-    await context.route(INDEX_REQUEST, (route) => (offline ? route.abort() : route.continue()));
-    await open('/search?q=pie');
-    const alert = page.locator('.search-page__error');
-    await alert.waitFor();
-    await expect(alert.innerText()).resolves.toContain('Unable to fetch results');
-    offline = false;
-    await alert.locator('button', { hasText: 'Retry' }).click();
-    await page.locator('.search-result a[href="/examples/pie-chart"]').first().waitFor();
+    await page.locator('.DocSearch-ErrorScreen').waitFor({ state: 'detached' });
+    await page.locator('.DocSearch-Container--Errored').waitFor({ state: 'detached' });
   });
 });

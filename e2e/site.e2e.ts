@@ -2,12 +2,14 @@
  * Browser tests of the site against the production build served by `gatsby serve`
  * (e2e/setup.ts): the route table against the sitemap (content.e2e.ts loads every sitemap page),
  * redirects, not-found, .html normalisation, navbar, colour mode,
- * announcement bar, mobile sidebar, progress bar, scroll to hash, crash boundary, no console errors.
+ * announcement bar, mobile sidebar, progress bar, scroll to hash, no console errors. A throwing
+ * storage and the crash fallback are fault tests (faults.e2e.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Page } from 'playwright-core';
+import { PROGRESS_BAR } from '../src/config';
 import { launchBrowserForFile, open, sitemapPaths, url, waitForHydration } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -100,7 +102,7 @@ describe('routes', () => {
     expect(alias.length).toBeLessThan(2000);
     expect(alias).toContain('<meta name="robots" content="noindex">');
     expect(alias).toMatch(/<link rel="canonical" href="https?:\/\/[^"]*\/examples\/pie-chart">/);
-    expect(alias).toContain('<meta http-equiv="refresh" content="0; url=/examples/pie-chart">');
+    expect(alias).toContain('<meta http-equiv="refresh" content="0; url=/examples/pie-chart/">');
   });
 
   test('sitemap.xml lists the listed pages; robots.txt points to it', async () => {
@@ -191,8 +193,27 @@ describe('layout', () => {
       const ids = await h.page
         .locator('.toc a')
         .evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+      expect(ids).toHaveLength(tocLevels.length);
       for (const id of ids) expect(await h.page.locator(`[id="${id}"]`).count()).toBe(1);
-      await h.page.waitForSelector('.pagination-nav__link--next');
+      // Previous/next in the sidebar's reading order: the first page has only a next link; the
+      // second has both, and its previous link leads back.
+      const pagination = () =>
+        h.page
+          .locator('.pagination-nav a')
+          .evaluateAll((as) => as.map((a) => [a.className, a.getAttribute('href')]));
+      expect(await pagination()).toEqual([
+        ['pagination-nav__link pagination-nav__link--next', '/docs/sponsor'],
+      ]);
+      await h.page.click('.pagination-nav__link--next');
+      await h.page.waitForURL(url('/docs/sponsor'));
+      await h.page.waitForSelector('main h1:text("Sponsor")');
+      expect(await pagination()).toEqual([
+        ['pagination-nav__link pagination-nav__link--prev', '/docs/quick-walkthrough'],
+        ['pagination-nav__link pagination-nav__link--next', '/examples/area-chart'],
+      ]);
+      await h.page.click('.pagination-nav__link--prev');
+      await h.page.waitForURL(url('/docs/quick-walkthrough'));
+      expect(h.consoleErrors).toEqual([]);
     });
   });
 
@@ -259,28 +280,6 @@ describe('colour mode', () => {
       await other.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     });
   });
-
-  test('a throwing storage logs one warning and the site keeps working', async () => {
-    await withPage(async (h) => {
-      await h.page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new DOMException('denied', 'SecurityError');
-          },
-        });
-      });
-      await open(h.page, '/');
-      await h.page.waitForSelector('.color-mode-toggle');
-      await h.page.click('.navbar .color-mode-toggle');
-      expect(await theme(h.page)).toBe('dark');
-      await h.page.click('.navbar__items--left a');
-      await h.page.waitForURL(url('/examples/'));
-      const storageWarnings = h.consoleWarnings.filter((w) => /storage/i.test(w));
-      expect(storageWarnings).toHaveLength(1);
-      expect(h.pageErrors).toEqual([]);
-      expect(h.consoleErrors).toEqual([]);
-    });
-  });
 });
 
 describe('announcement bar', () => {
@@ -340,89 +339,74 @@ describe('mobile sidebar', () => {
 });
 
 describe('progress bar', () => {
-  test('starts 200 ms after a navigation to another path begins, and finishes', async () => {
+  /** Holds the requests of `pattern` until `release()`: a navigation that needs them waits. */
+  async function hold(page: Page, pattern: string) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    return release;
+  }
+
+  /** Records in the page whether the bar's element was ever added (NProgress adds it to body). */
+  const watchForBar = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __sawBar: boolean };
+      w.__sawBar = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.__sawBar = true;
+      }).observe(document.body, { childList: true });
+    });
+  const sawBar = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sawBar: boolean }).__sawBar);
+
+  // The page's timers run on Playwright's clock, paused once the page is ready: the test moves
+  // time itself, so the delay is checked to the millisecond however loaded the machine is.
+  test(`starts ${PROGRESS_BAR.delayMs} ms after a navigation to another path begins, and finishes`, async () => {
     await withPage(async (h) => {
+      await h.page.clock.install();
       // From a page with the target's Content Security Policy: the navigation stays client-side.
       await open(h.page, '/examples/pie-chart');
-      await h.page.waitForSelector('main h1');
-      await h.page.route('**/page-data/examples/gauge/page-data.json', async (route) => {
-        await new Promise((r) => setTimeout(r, 1200));
-        await route.fallback();
-      });
-      // Timed inside the page, from the click to the bar's element, so that the test runner's own
-      // latency (actionability checks, polling) does not count.
-      await h.page.evaluate(() => {
-        const w = window as unknown as { __clickedAt?: number; __barAt?: number };
-        document.addEventListener('click', () => (w.__clickedAt ??= performance.now()), true);
-        new MutationObserver(() => {
-          if (document.getElementById('nprogress')) w.__barAt ??= performance.now();
-        }).observe(document.documentElement, { childList: true, subtree: true });
-      });
+      const release = await hold(h.page, '**/page-data/examples/gauge/page-data.json');
+      await h.page.clock.pauseAt((await h.page.evaluate(() => Date.now())) + 1000);
       await h.page.click('nav[aria-label="Docs sidebar"] a[href="/examples/gauge"]');
-      await h.page.waitForSelector('#nprogress', { state: 'attached', timeout: 5000 });
-      const started = await h.page.evaluate(() => {
-        const w = window as unknown as { __clickedAt: number; __barAt: number };
-        return w.__barAt - w.__clickedAt;
-      });
-      expect(started).toBeGreaterThanOrEqual(190);
-      // Well before the page data arrives (1.2 s): the bar is started by the navigation's delay.
-      expect(started).toBeLessThan(1000);
+      const bar = h.page.locator('#nprogress');
+      expect(await bar.count()).toBe(0);
+      await h.page.clock.runFor(PROGRESS_BAR.delayMs - 1);
+      expect(await bar.count()).toBe(0);
+      await h.page.clock.runFor(1);
+      expect(await bar.count()).toBe(1);
       expect(await h.page.locator('#nprogress .spinner').count()).toBe(0);
       // The bar is styled: a fixed strip at the top of the window.
       expect(
         await h.page.evaluate(() => {
-          const bar = document.querySelector('#nprogress .bar');
-          return bar ? getComputedStyle(bar).position : null;
+          const el = document.querySelector('#nprogress .bar');
+          return el ? getComputedStyle(el).position : null;
         }),
       ).toBe('fixed');
+      await h.page.clock.resume();
+      release();
       await h.page.waitForURL(url('/examples/gauge'));
-      await h.page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
+      await bar.waitFor({ state: 'detached' });
+      expect(h.consoleErrors).toEqual([]);
     });
   });
 
-  test('no bar for a fast navigation or a hash change', async () => {
+  // A navigation that ends within the delay cancels the bar's timer: src/components/states.test.tsx.
+  test('no bar for a hash change', async () => {
     await withPage(async (h) => {
+      await h.page.clock.install();
       await open(h.page, '/docs/quick-walkthrough');
-      await h.page.waitForSelector('.toc a');
-      await h.page.evaluate(() => {
-        (window as unknown as { __sawBar: boolean }).__sawBar = false;
-        new MutationObserver(() => {
-          if (document.getElementById('nprogress'))
-            (window as unknown as { __sawBar: boolean }).__sawBar = true;
-        }).observe(document.body, { childList: true });
-      });
+      await h.page.clock.pauseAt((await h.page.evaluate(() => Date.now())) + 1000);
+      await watchForBar(h.page);
       await h.page.click('.toc a');
-      await h.page.waitForTimeout(500);
-      expect(
-        await h.page.evaluate(() => (window as unknown as { __sawBar: boolean }).__sawBar),
-      ).toBe(false);
+      await h.page.waitForURL(/#./);
+      // Past the delay and a trickle period: a bar started by the click would be there.
+      await h.page.clock.runFor(PROGRESS_BAR.delayMs + PROGRESS_BAR.trickleSpeedMs);
+      expect(await sawBar(h.page)).toBe(false);
+      expect(h.consoleErrors).toEqual([]);
     });
-  });
-});
-
-describe('crash boundary', () => {
-  test('"This page crashed" with the error and "Try again"', async () => {
-    await withPage(
-      async (h) => {
-        await open(h.page, '/examples/');
-        await h.page.waitForSelector('main h1');
-        // Corrupt the page data of one page so that its template throws while rendering.
-        await h.page.route('**/page-data/examples/gauge/page-data.json', async (route) => {
-          const res = await route.fetch();
-          const json = await res.json();
-          json.result.data.mdx.frontmatter = null;
-          await route.fulfill({ response: res, json });
-        });
-        await h.page.click('main a[href="/examples/gauge"]');
-        await h.page.waitForSelector('main h1:text("This page crashed")');
-        expect(await h.page.locator('.crash__messages li').count()).toBeGreaterThan(0);
-        await h.page.waitForSelector('button:text("Try again")');
-        // The rest of the layout still works.
-        await h.page.click('.navbar__brand');
-        await h.page.waitForURL(url('/'));
-        await h.page.waitForSelector('main h1:text("Chartwrap")');
-      },
-      { ignoreConsole: [/./] },
-    );
   });
 });

@@ -85,11 +85,14 @@ export function DocPage({
   pageContext,
   children,
   header,
+  chartType = null,
 }: {
   page: Queries.DocPageFieldsFragment;
   pageContext: DocPageContext;
   children: ReactNode;
   header?: ReactNode;
+  /** The chart type an example page is about: its example offers the options explorer. */
+  chartType?: string | null;
 }) {
   const { frontmatter, exampleSources, optionsReference, eventsReference, fields } = page;
   // The events table is rendered beside the options table, not written in the MDX: list its heading.
@@ -117,7 +120,7 @@ export function DocPage({
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
             <ExampleSourcesProvider sources={exampleSources}>
-              <OptionsReferenceProvider rows={optionsReference}>
+              <OptionsReferenceProvider rows={optionsReference} chartType={chartType}>
                 <EventsReferenceProvider rows={eventsReference}>
                   <SiteChartDefaults>{children}</SiteChartDefaults>
                 </EventsReferenceProvider>

@@ -208,6 +208,12 @@ test('progress bar starts after the delay, only for a different path', () => {
   expect(calls.filter((c) => c === 'start')).toHaveLength(2);
   expect(calls.filter((c) => c === 'set 200')).toHaveLength(2);
   p.end();
+  // A navigation that ends within the delay: its timer is cleared before it fires, no bar.
+  const before = calls.filter((c) => c === 'start').length;
+  p.begin('/b', '/c');
+  p.end();
+  expect(calls.slice(-3)).toEqual(['set 200', 'clear', 'done']);
+  expect(calls.filter((c) => c === 'start')).toHaveLength(before);
   expect(PROGRESS_BAR_SETTINGS).toEqual({
     minimum: 0.08,
     speed: 200,

@@ -5,20 +5,26 @@
  * favorites) and favorite (10) searches, translations, client-side navigation to the hit's anchor,
  * "See all {count} results" with the true count, and insights + Algolia only in hosted mode.
  *
- * Fixes around DocSearch 4.7, without forking it:
- * - `maxLength`: DocSearch hard-codes 512 on its input; we set SEARCH_MAX_QUERY_LENGTH on the
+ * DocSearch 3.9: the same modal as 4.x without the Ask AI machinery 4.x bundles (its modal chunk
+ * is about a quarter of 4.7's: docs/search.md). Its recent (7, or 4 with favorites) and favorite
+ * (10) limits and its 64-character input are built in, the values of RECENT_SEARCHES_LIMIT,
+ * RECENT_SEARCHES_WITH_FAVORITES_LIMIT and SEARCH_MAX_QUERY_LENGTH.
+ *
+ * Fixes around DocSearch, without forking it:
+ * - `maxLength`: should DocSearch's input ever allow more, we set SEARCH_MAX_QUERY_LENGTH on the
  *   element once mounted (React leaves an unchanged prop alone, so it stays).
  * - Error screen: its autocomplete core sets the status back to `idle` after every failed search
  *   (`onInput`'s `finally`), so DocSearch shows "no results" instead of its error screen. The
  *   shared client (client.ts) records the failure; while the query in the input is the one that
  *   failed, we render the error screen (DocSearch's own markup and translations) in the modal's
  *   dropdown, in place of the screen DocSearch chose.
- * - Suggested queries: DocSearch 4.7 stores its no-results suggestions as an object, so it never
- *   lists them; we list up to 3 related page titles in the same place (see `Suggestions`).
+ * - Suggested queries: DocSearch suggests the group names (lvl0) of earlier results, which are
+ *   not queries that find anything; we hide its list and offer, in the same place, up to 3 page
+ *   titles related to the query, each a query that finds its page (see `Suggestions`).
  * - Optional words: when no page matched every word, a note above the hits says which words the
  *   results leave out (see `FallbackNote`).
  */
-import { DocSearchModal } from '@docsearch/react/modal';
+import { DocSearchModal } from '@docsearch/react';
 import { Link, navigate, withPrefix } from 'gatsby';
 import { useCallback, useEffect, useMemo, useState, type JSX } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,8 +35,6 @@ import {
   hostedConfig,
   SEARCH_MAX_QUERY_LENGTH,
   MAX_RESULTS_PER_GROUP,
-  RECENT_SEARCHES_LIMIT,
-  RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
   SEARCH_PAGE_PATH,
   searchIndexName,
   sharedSearchParameters,
@@ -197,10 +201,10 @@ function typeQuery(input: HTMLInputElement, value: string): void {
 }
 
 /**
- * Up to 3 suggested queries on the no-results screen. DocSearch 4.7 means to list the groups of
- * earlier results there, but stores them as an object (it spreads the array into `{}`), so its
- * list never shows. We list related page titles instead: from the embedded index (any word, more
- * typos), or the pages of the latest search that found something.
+ * Up to 3 suggested queries on the no-results screen, in place of DocSearch's own list (the group
+ * names of earlier results, which are no queries: "Guides" finds nothing). We list related page
+ * titles instead: from the embedded index (any word, more typos), or the pages of the latest
+ * search that found something. A page title is a query that finds its page.
  */
 function Suggestions({ dom }: { dom: ModalDom }) {
   const { input, noResults } = dom;
@@ -226,10 +230,7 @@ function Suggestions({ dom }: { dom: ModalDom }) {
   }, [noResults, query]);
 
   useEffect(() => {
-    if (
-      !noResults ||
-      noResults.querySelector('.DocSearch-NoResults-Prefill-List:not(.cw-suggestions)')
-    ) {
+    if (!noResults) {
       setSlot(null);
       return;
     }
@@ -317,10 +318,7 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     window.matchMedia?.(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS,
   );
 
-  const indices = useMemo(
-    () => [{ name: searchIndexName(), searchParameters: sharedSearchParameters(words) }],
-    [words],
-  );
+  const searchParameters = useMemo(() => sharedSearchParameters(words), [words]);
 
   const transformSearchClient = useCallback(
     (docsearchClient: unknown) => (client ?? docsearchClient) as never,
@@ -370,11 +368,10 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   const props = {
     appId: hosted?.appId ?? 'embedded',
     apiKey: hosted?.apiKey ?? 'embedded',
-    indices,
+    indexName: searchIndexName(),
+    searchParameters,
     placeholder: SEARCH_PLACEHOLDER,
     maxResultsPerGroup: MAX_RESULTS_PER_GROUP,
-    recentSearchesLimit: RECENT_SEARCHES_LIMIT,
-    recentSearchesWithFavoritesLimit: RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
     transformSearchClient,
     transformItems,
     navigator,
@@ -387,13 +384,14 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     initialQuery,
     initialScrollY: window.scrollY,
     onClose,
-    onAskAiToggle: () => undefined,
   };
 
   return createPortal(
     <>
       {/* Embedded mode: no Algolia service answers, so DocSearch's "Powered by" credit is hidden. */}
       {!hosted && <style>{`.DocSearch-Logo{display:none}`}</style>}
+      {/* DocSearch's own suggestions (group names) give way to ours (see Suggestions). */}
+      <style>{`.DocSearch-NoResults-Prefill-List:not(.cw-suggestions){display:none}`}</style>
       <DocSearchModal {...(props as unknown as React.ComponentProps<typeof DocSearchModal>)} />
       <ModalFixes />
     </>,

@@ -25,19 +25,44 @@ export interface OptionsReferenceRow extends OptionRow {
 }
 
 const OptionsContext = createContext<readonly OptionsReferenceRow[]>([]);
+const PageChartTypeContext = createContext<string | null>(null);
 
 /**
  * Templates wrap an MDX page in this provider with the option rows its query returned, so
- * `<OptionsReference of="…" />` can show them.
+ * `<OptionsReference of="…" />` can show them, and with the page's chart type, whose rows the
+ * options explorer of its example is made from.
  */
 export function OptionsReferenceProvider({
   rows,
+  chartType = null,
   children,
 }: {
   rows: readonly OptionsReferenceRow[] | null | undefined;
+  chartType?: string | null;
   children: ReactNode;
 }) {
-  return <OptionsContext.Provider value={rows ?? []}>{children}</OptionsContext.Provider>;
+  return (
+    <OptionsContext.Provider value={rows ?? []}>
+      <PageChartTypeContext.Provider value={chartType}>{children}</PageChartTypeContext.Provider>
+    </OptionsContext.Provider>
+  );
+}
+
+/**
+ * The page's chart type and its option rows, when the page shows that chart type's options table
+ * (a chart-type example page); null elsewhere.
+ */
+export function usePageChartOptions(): {
+  chartType: string;
+  rows: readonly OptionsReferenceRow[];
+} | null {
+  const all = useContext(OptionsContext);
+  const chartType = useContext(PageChartTypeContext);
+  return useMemo(() => {
+    if (!chartType) return null;
+    const rows = all.filter((row) => row.owner === chartType);
+    return rows.length > 0 ? { chartType, rows } : null;
+  }, [all, chartType]);
 }
 
 /** The row a location hash names (`#option-legend.position`), if it is one of `rows`. */

@@ -5,6 +5,7 @@ export { ExampleSourcesProvider, useExampleSource, type ExampleSourceText } from
 export {
   OptionsReference,
   OptionsReferenceProvider,
+  usePageChartOptions,
   type OptionsReferenceRow,
 } from './OptionsReference';
 export {
