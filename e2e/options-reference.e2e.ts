@@ -175,9 +175,7 @@ test("a chart page's Events table: the chart type's own events, each row linkabl
   const html = fs.readFileSync(path.join(PUBLIC, 'examples/geo-chart/index.html'), 'utf8');
   // Static HTML from the page query: the rows are in the server-rendered page.
   expect(html).toContain('id="event-regionClick"');
-  const h = await openPage('/examples/geo-chart#event-regionClick');
-  try {
-    const { page } = h;
+  await withPageAt('/examples/geo-chart#event-regionClick', async ({ page }) => {
     const table = page.getByRole('table', { name: 'Events of GeoChart' });
     await table.waitFor();
     await expect(page.getByRole('heading', { name: 'Events', exact: true }).count()).resolves.toBe(
@@ -195,32 +193,24 @@ test("a chart page's Events table: the chart type's own events, each row linkabl
     await expect(
       page.locator('.doc__toc a[href="#events"]').count(),
     ).resolves.toBeGreaterThanOrEqual(1);
-    expect([...h.pageErrors, ...h.consoleErrors]).toEqual([]);
-  } finally {
-    await h.close();
-  }
+  });
 });
 
 test('a LineChart page lists its own events and no regionClick', async () => {
-  const h = await openPage('/examples/line-chart');
-  try {
-    const table = h.page.getByRole('table', { name: 'Events of LineChart' });
+  await withPageAt('/examples/line-chart', async ({ page }) => {
+    const table = page.getByRole('table', { name: 'Events of LineChart' });
     await table.waitFor();
     const events = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.id));
     expect(events).toContain('event-select');
     expect(events).not.toContain('event-regionClick');
-    await expect(h.page.locator('[id="event-regionClick"]').count()).resolves.toBe(0);
-  } finally {
-    await h.close();
-  }
+    await expect(page.locator('[id="event-regionClick"]').count()).resolves.toBe(0);
+  });
 });
 
-test.each(['light', 'dark'] as const)(
-  'axe WCAG 2.2 AA on the events table (%s mode)',
-  async (theme) => {
-    const h = await openPage('/examples/geo-chart#event-regionClick', theme);
-    try {
-      const { page } = h;
+test.each(['light', 'dark'] as const)('axe WCAG 2.2 AA on the events table (%s mode)', (theme) =>
+  withPageAt(
+    '/examples/geo-chart#event-regionClick',
+    async ({ page }) => {
       await page.getByRole('table', { name: 'Events of GeoChart' }).waitFor();
       const result = await new AxeBuilder({ page })
         .include('section[aria-labelledby="events"]')
@@ -228,10 +218,9 @@ test.each(['light', 'dark'] as const)(
         .setLegacyMode(true)
         .analyze();
       expect(result.violations.map((v) => v.id)).toEqual([]);
-    } finally {
-      await h.close();
-    }
-  },
+    },
+    theme,
+  ),
 );
 
 test("the page's Markdown holds the events table", () => {
@@ -244,9 +233,7 @@ test("the page's Markdown holds the events table", () => {
 });
 
 test("searching regionClick: the first hit is the geo chart's events row", async () => {
-  const h = await openPage('/');
-  try {
-    const { page } = h;
+  await withPageAt('/', async ({ page }) => {
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('regionClick');
     await page.waitForFunction(
@@ -254,7 +241,5 @@ test("searching regionClick: the first hit is the geo chart's events row", async
       '/examples/geo-chart#event-regionClick',
       { timeout: 20_000 },
     );
-  } finally {
-    await h.close();
-  }
+  });
 });
