@@ -375,7 +375,7 @@ describe('published files', () => {
     const job: ContentFilesJob = {
       publicDir,
       search: [],
-      llms: { pages: [page], references: { site, props: [], options: [] } },
+      llms: { pages: [page], references: { site, props: [], options: [], events: [] } },
     };
     const reporter = recordingReporter();
     try {

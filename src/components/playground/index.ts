@@ -8,3 +8,8 @@ export {
   usePageChartOptions,
   type OptionsReferenceRow,
 } from './OptionsReference';
+export {
+  EventsReference,
+  EventsReferenceProvider,
+  type EventsReferenceRow,
+} from './EventsReference';

@@ -37,6 +37,7 @@ const data = {
         },
         exampleSources: [{ code: '// Hours per day.\nexport default 1;' }],
         optionsReference: [],
+        eventsReference: [],
       },
     ],
   },

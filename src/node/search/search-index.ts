@@ -70,6 +70,12 @@ const PAGES_QUERY = /* GraphQL */ `
           depth
           description
         }
+        eventsReference {
+          owner
+          event
+          anchor
+          description
+        }
       }
     }
     allChartwrapProp(sort: { order: ASC }) {
@@ -125,9 +131,35 @@ export function searchedOptions(pages: readonly { optionsReference: readonly Opt
       }));
 }
 
+type EventNode = PagesData['allMdx']['nodes'][number]['eventsReference'][number];
+
+/**
+ * The events search indexes on each page: those few chart types fire (`regionClick`,
+ * `onmouseover`); `ready`, `select` and `error`, which every chart fires, would put look-alike
+ * records before the pages that matter, as options shared by many chart types would.
+ */
+export function searchedEvents(pages: readonly { eventsReference: readonly EventNode[] }[]) {
+  const owners = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const row of page.eventsReference) {
+      owners.set(row.event, (owners.get(row.event) ?? new Set<string>()).add(row.owner));
+    }
+  }
+  return (rows: readonly EventNode[]) =>
+    rows
+      .filter((row) => (owners.get(row.event)?.size ?? 0) <= MAX_OWNERS_OF_INDEXED_OPTION)
+      .map((row) => ({
+        owner: row.owner,
+        event: row.event,
+        anchor: row.anchor,
+        description: row.description || null,
+      }));
+}
+
 /** The record builder's input for every listed page. */
 export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
   const optionsOf = searchedOptions(data.allMdx.nodes);
+  const eventsOf = searchedEvents(data.allMdx.nodes);
   const props = data.allChartwrapProp.nodes.length
     ? propsMarkdown(data.allChartwrapProp.nodes)
     : null;
@@ -143,6 +175,7 @@ export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
     components: { PropsReference: props ?? '' },
     exampleSource: n.exampleSources.map((s) => s.code).join('\n') || null,
     options: optionsOf(n.optionsReference),
+    events: eventsOf(n.eventsReference),
   }));
 }
 
