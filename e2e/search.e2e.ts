@@ -289,7 +289,7 @@ describe('search: embedded back end', () => {
       await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
     ).toBe(true);
     await page.waitForFunction(() => {
-      const h = document.getElementById('server-rendering');
+      const h = document.getElementById('render-on-the-server-and-in-nextjs');
       if (!h) return false;
       const top = h.getBoundingClientRect().top;
       return top >= -5 && top < window.innerHeight / 2;

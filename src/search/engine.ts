@@ -138,6 +138,15 @@ function indexTerms(term: string): string[] {
   return s === term ? [term] : [term, `~${s}`];
 }
 
+/**
+ * The index terms of every word sharing `word`'s stem: `~stem` for words that differ from their
+ * stem, and the stem itself, which is indexed only as a plain word (`moving` finds "move").
+ */
+function stemTerms(word: string): string[] {
+  const s = stem(word);
+  return s === word ? [`~${s}`] : [`~${s}`, s];
+}
+
 function queryWords(query: string): string[] {
   return (query.match(WORD) ?? []).map((w) => w.toLowerCase());
 }
@@ -224,7 +233,7 @@ function wordQuery(word: string, last: boolean): Query {
   // (format/formatt for format/formatters).
   const s = stem(word);
   alternatives.push({
-    queries: [`~${s}`],
+    queries: stemTerms(word),
     boostTerm: () => STEM_WEIGHT,
     prefix: false,
     fuzzy: s.length >= 5 ? 1 : false,
@@ -256,7 +265,7 @@ function wordQuery(word: string, last: boolean): Query {
 /** A phrase's words, all required (no prefix: synonyms are whole words). */
 function phraseQuery(words: string[], weight: number): QueryCombination {
   return {
-    queries: words.map((w) => ({ queries: [w, `~${stem(w)}`], combineWith: 'OR' }) as Query),
+    queries: words.map((w) => ({ queries: [w, ...stemTerms(w)], combineWith: 'OR' }) as Query),
     combineWith: 'AND',
     boostTerm: () => weight,
     prefix: false,
