@@ -119,7 +119,7 @@ function fakeGoogleScript(win: any, opts: FakeGoogleOptions) {
   const MATERIAL = ['Line', 'Bar', 'Scatter'];
   // What getImageURI returns: a valid PNG (one pixel, #3366cc), as a data URI.
   const PNG =
-    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mMwTjvzHwAEmgJlrKcUDwAAAAABJRU5ErkJggg==';
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGMwTjvzHwAEmgJlc/kGHwAAAABJRU5ErkJggg==';
   const CONTROLS = [
     'CategoryFilter',
     'ChartRangeFilter',

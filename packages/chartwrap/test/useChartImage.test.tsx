@@ -69,6 +69,12 @@ describe('useChartImage', () => {
     ]);
     // The link was only there for the click.
     expect(document.querySelector('a[download]')).toBeNull();
+    // A browser decodes the fake's image: canonical base64 of a whole PNG (signature to IEND).
+    const base64 = links.clicks[0].href.split(',')[1];
+    const bytes = Buffer.from(base64, 'base64');
+    expect(bytes.toString('base64')).toBe(base64);
+    expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(bytes.subarray(-8, -4).toString('latin1')).toBe('IEND');
   });
 
   it('before the chart is drawn there is no image: null, and download and print do nothing', async () => {
