@@ -21,13 +21,20 @@ async function openPage(pathname: string, theme?: 'light' | 'dark') {
   return h;
 }
 
-/** How many draws of `chartType` the fake recorded, and the options of the last. */
+/**
+ * How many draws of `chartType` the fake recorded, and the options of the last one in the page's
+ * own example (the one named as the page, which offers the explorer).
+ */
 const draws = (page: Page, chartType: string) =>
   page.evaluate((type) => {
-    const of = window.__fakeGoogle?.draws.filter((d) => d.chartType === type) ?? [];
+    const own = `[data-example="${window.location.pathname.replace(/\/$/, '').split('/').pop()}"]`;
+    const of =
+      window.__fakeGoogle?.draws.filter(
+        (d) => d.chartType === type && !!d.container.closest(own),
+      ) ?? [];
     const last = of.at(-1)?.options;
     return {
-      count: of.length,
+      total: window.__fakeGoogle?.draws.filter((d) => d.chartType === type).length ?? 0,
       last: last ? (JSON.parse(JSON.stringify(last)) as Record<string, unknown>) : null,
     };
   }, chartType);
@@ -39,12 +46,13 @@ async function waitForDraw(
   check: (options: Record<string, unknown>) => boolean,
 ) {
   for (;;) {
-    const { count, last } = await draws(page, chartType);
+    const { total, last } = await draws(page, chartType);
     if (last && check(last)) return last;
+    // Until the fake records one more draw of the type (in any example; the loop checks whose).
     await page.waitForFunction(
       ([type, seen]) =>
         (window.__fakeGoogle?.draws.filter((d) => d.chartType === type).length ?? 0) > seen,
-      [chartType, count] as const,
+      [chartType, total] as const,
       { timeout: 15_000 },
     );
   }
@@ -101,7 +109,7 @@ test('is3D, legend.position and pieHole each redraw the pie chart, and the code 
     expect(code).toContain("title: 'My daily activities',");
 
     // The address holds the choices, on the same route.
-    expect(new URL(page.url()).pathname).toBe('/examples/pie-chart/');
+    expect(new URL(page.url()).pathname).toBe('/examples/pie-chart');
     expect(JSON.parse((await exploreParam(page)) ?? 'null')).toEqual({
       is3D: true,
       'legend.position': 'bottom',

@@ -75,6 +75,9 @@ export interface DocPageContext {
   lastUpdated: string | null;
 }
 
+/** The last segment of a page's slug (`column-chart` for `/examples/column-chart`). */
+const pageName = (slug: string) => slug.replace(/\/$/, '').split('/').pop() ?? '';
+
 /**
  * A doc or example page: title, unlisted notice, page actions, MDX body (with its examples'
  * sources, their charts drawn for the colour mode, and its options tables), tags, edit link, last
@@ -120,7 +123,11 @@ export function DocPage({
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
             <ExampleSourcesProvider sources={exampleSources}>
-              <OptionsReferenceProvider rows={optionsReference} chartType={chartType}>
+              <OptionsReferenceProvider
+                rows={optionsReference}
+                chartType={chartType}
+                example={chartType ? pageName(fields.slug) : null}
+              >
                 <EventsReferenceProvider rows={eventsReference}>
                   <SiteChartDefaults>{children}</SiteChartDefaults>
                 </EventsReferenceProvider>

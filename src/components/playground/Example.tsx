@@ -43,7 +43,7 @@ export interface ExampleProps {
  * One live example in an MDX page: the example module rendered directly (no editor code on first
  * paint), its exact source (from the GraphQL content layer), and the actions Edit, Copy and
  * Open in sandbox. "Edit" loads the live editor on demand, below the code block. On a chart-type
- * page, "Explore options" loads the options explorer below the example: its choices are merged
+ * page, the page's own example offers "Explore options", which loads the options explorer below the example: its choices are merged
  * over the example's own options (a `<ChartDefaults override>` around it), and a link with the
  * explorer's query parameter opens it at once.
  */
@@ -58,7 +58,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const [exploring, setExploring] = useState(false);
   const [overrides, setOverrides] = useState<ChartDefaultOptions>(NO_OVERRIDES);
   const exploreButton = useRef<HTMLButtonElement>(null);
-  const explorable = !!chartOptions && !!source;
+  const explorable = !!chartOptions && chartOptions.example === name && !!source;
 
   // A shared link (`?explore=…`) opens the explorer, which reads its choices.
   useEffect(() => {

@@ -46,11 +46,20 @@ afterEach(() => {
   resetLoader();
 });
 
+/** A second example on the page (one task of the same chart type, as the image export is). */
+const AnotherExample = () => <p>Another example</p>;
+
 function renderPage(chartType: string | null = 'PieChart') {
   return render(
-    <ExampleSourcesProvider sources={[{ name: 'pie-chart', code, html: '<pre>…</pre>' }]}>
-      <OptionsReferenceProvider rows={rows} chartType={chartType}>
+    <ExampleSourcesProvider
+      sources={[
+        { name: 'pie-chart', code, html: '<pre>…</pre>' },
+        { name: 'pie-chart-donut', code, html: '<pre>…</pre>' },
+      ]}
+    >
+      <OptionsReferenceProvider rows={rows} chartType={chartType} example="pie-chart">
         <Example name="pie-chart" component={PieChartExample} />
+        <Example name="pie-chart-donut" component={AnotherExample} />
       </OptionsReferenceProvider>
     </ExampleSourcesProvider>,
   );
@@ -59,6 +68,14 @@ function renderPage(chartType: string | null = 'PieChart') {
 const lastPieOptions = () =>
   fake.record.draws.filter((d) => d.chartType === 'PieChart').at(-1)?.options as
     Record<string, unknown> | undefined;
+
+test("only the page's own example offers the explorer: one button per page", async () => {
+  renderPage();
+  await waitFor(() => expect(lastPieOptions()?.pieHole).toBe(0.4));
+  expect(screen.getAllByRole('button', { name: 'Explore options' })).toHaveLength(1);
+  const own = document.querySelector('[data-example="pie-chart"]')!;
+  expect(own.querySelector('button[aria-expanded]')).toHaveTextContent('Explore options');
+});
 
 test('the explorer redraws the example with a choice, writes it in the code and the address', async () => {
   renderPage();

@@ -25,44 +25,55 @@ export interface OptionsReferenceRow extends OptionRow {
 }
 
 const OptionsContext = createContext<readonly OptionsReferenceRow[]>([]);
-const PageChartTypeContext = createContext<string | null>(null);
+interface PageChart {
+  chartType: string | null;
+  /** The page's own example (named as the page): the one that offers the options explorer. */
+  example: string | null;
+}
+const PageChartContext = createContext<PageChart>({ chartType: null, example: null });
 
 /**
  * Templates wrap an MDX page in this provider with the option rows its query returned, so
  * `<OptionsReference of="…" />` can show them, and with the page's chart type, whose rows the
- * options explorer of its example is made from.
+ * options explorer of the page's own example (`example`, named as the page) is made from. Other
+ * examples on the page (an image export, HTML tooltips) show one task each and offer no explorer:
+ * one "Explore options" per page.
  */
 export function OptionsReferenceProvider({
   rows,
   chartType = null,
+  example = null,
   children,
 }: {
   rows: readonly OptionsReferenceRow[] | null | undefined;
   chartType?: string | null;
+  example?: string | null;
   children: ReactNode;
 }) {
+  const pageChart = useMemo(() => ({ chartType, example }), [chartType, example]);
   return (
     <OptionsContext.Provider value={rows ?? []}>
-      <PageChartTypeContext.Provider value={chartType}>{children}</PageChartTypeContext.Provider>
+      <PageChartContext.Provider value={pageChart}>{children}</PageChartContext.Provider>
     </OptionsContext.Provider>
   );
 }
 
 /**
- * The page's chart type and its option rows, when the page shows that chart type's options table
- * (a chart-type example page); null elsewhere.
+ * The page's chart type, its option rows and the name of the page's own example, when the page
+ * shows that chart type's options table (a chart-type example page); null elsewhere.
  */
 export function usePageChartOptions(): {
   chartType: string;
   rows: readonly OptionsReferenceRow[];
+  example: string | null;
 } | null {
   const all = useContext(OptionsContext);
-  const chartType = useContext(PageChartTypeContext);
+  const { chartType, example } = useContext(PageChartContext);
   return useMemo(() => {
     if (!chartType) return null;
     const rows = all.filter((row) => row.owner === chartType);
-    return rows.length > 0 ? { chartType, rows } : null;
-  }, [all, chartType]);
+    return rows.length > 0 ? { chartType, rows, example } : null;
+  }, [all, chartType, example]);
 }
 
 /** The row a location hash names (`#option-legend.position`), if it is one of `rows`. */
