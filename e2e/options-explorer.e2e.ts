@@ -214,7 +214,7 @@ test('the ChartDefaults theme applies to another example page for the visit, unt
     const drawn = await waitForDraw(page, 'LineChart', (o) => o.fontName === 'Georgia');
     // Defaults: the example's own legend position still wins.
     expect((drawn.legend as { position: string }).position).toBe('bottom');
-    await page.getByRole('note').getByRole('button', { name: 'Reset theme' }).click();
+    await page.getByRole('note').getByRole('button', { name: 'Reset theme' }).first().click();
     await waitForDraw(page, 'LineChart', (o) => !('fontName' in o));
     expect(await page.getByRole('button', { name: 'Reset theme' }).count()).toBe(0);
   } finally {
