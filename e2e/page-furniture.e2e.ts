@@ -232,7 +232,7 @@ describe('charts follow the colour mode', () => {
       // The preview box is the page's colour, not a white box.
       expect(
         await page
-          .locator('[data-testid="example-preview"]')
+          .locator('[data-example="line-chart"] [data-testid="example-preview"]')
           .evaluate((e) => getComputedStyle(e).backgroundColor),
       ).toBe('rgb(27, 27, 29)');
       // Toggle: a redraw for the light page, in the same document.
