@@ -27,6 +27,7 @@ const data = {
         },
         exampleSources: [],
         optionsReference: [],
+        eventsReference: [],
       },
     ],
   },
