@@ -131,8 +131,14 @@ async function answered(query: string) {
   await page.waitForFunction(
     (q) => {
       if (document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value !== q) return false;
+      // The footer follows the input at once, and gives its count once the query has answered.
       const seeAll = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
-      if (seeAll && new URL(seeAll.href).searchParams.get('q') === q) return true;
+      if (
+        seeAll &&
+        new URL(seeAll.href).searchParams.get('q') === q &&
+        /See all \d+ results/.test(seeAll.textContent ?? '')
+      )
+        return true;
       const noResultsFor = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
       if (noResultsFor?.textContent === q) return true;
       return document.querySelector('.DocSearch-ErrorScreen') !== null;

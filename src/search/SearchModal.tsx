@@ -121,6 +121,8 @@ interface ModalDom {
   input: HTMLInputElement | null;
   dropdown: Element | null;
   noResults: Element | null;
+  /** Whether the dropdown lists hits (they render after the search outcome arrives). */
+  hasHits: boolean;
   outcome: SearchOutcome;
 }
 
@@ -130,6 +132,7 @@ function useModalDom(): ModalDom {
     input: null,
     dropdown: null,
     noResults: null,
+    hasHits: false,
     outcome: tracker.outcome,
   });
   useEffect(() => {
@@ -139,16 +142,19 @@ function useModalDom(): ModalDom {
       // DocSearch renders maxLength 512; React leaves the attribute alone while its prop is unchanged.
       if (input && input.maxLength !== SEARCH_MAX_QUERY_LENGTH)
         input.maxLength = SEARCH_MAX_QUERY_LENGTH;
+      const dropdown = document.querySelector('.DocSearch-Dropdown');
       const next = {
         input,
-        dropdown: document.querySelector('.DocSearch-Dropdown'),
+        dropdown,
         noResults: document.querySelector('.DocSearch-NoResults'),
+        hasHits: !!dropdown?.querySelector('.DocSearch-Hits'),
         outcome,
       };
       setDom((prev) =>
         prev.input === next.input &&
         prev.dropdown === next.dropdown &&
         prev.noResults === next.noResults &&
+        prev.hasHits === next.hasHits &&
         prev.outcome === next.outcome &&
         (prev.input?.value ?? '') === (next.input?.value ?? '')
           ? prev
@@ -278,11 +284,11 @@ function Suggestions({ dom }: { dom: ModalDom }) {
  * (DocSearch has no place for this message).
  */
 function FallbackNote({ dom }: { dom: ModalDom }) {
-  const { input, dropdown, outcome } = dom;
+  const { input, dropdown, hasHits, outcome } = dom;
   const dropped =
     outcome.status === 'ok' && !!input && input.value === outcome.query ? outcome.dropped : [];
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const show = dropped.length > 0 && !!dropdown?.querySelector('.DocSearch-Hits');
+  const show = dropped.length > 0 && hasHits;
   useEffect(() => {
     if (!show || !dropdown) return;
     const el = document.createElement('p');
@@ -353,12 +359,14 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   );
 
   const resultsFooterComponent = useCallback(
-    ({ state }: { state: { query: string; collections: { items: unknown[] }[] } }) => {
-      const count =
-        tracker.count(state.query) ?? state.collections.reduce((n, c) => n + c.items.length, 0);
+    ({ state }: { state: { query: string } }) => {
+      // The query's true number of hits, once its search has answered. Until then (the footer
+      // follows each keystroke while the hits shown are still those of the previous query) it
+      // names no number rather than a wrong one.
+      const count = tracker.count(state.query);
       return (
         <Link to={searchPageUrl(state.query)} onClick={onClose}>
-          See all {count} results
+          {count === undefined ? 'See all results' : `See all ${count} results`}
         </Link>
       );
     },
