@@ -39,7 +39,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   sourceContentNodes(args);
   sourceReferenceNodes(args, await cachedChartProps(args.cache));
-  sourceOptionNodes(args, await cachedOptionsReference(args.cache));
+  const { options, events } = await cachedOptionsReference(args.cache);
+  sourceOptionNodes(args, options, events);
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({

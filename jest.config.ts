@@ -10,6 +10,7 @@ const swc: Config['transform'] = {
 const workspaceSources: Config['moduleNameMapper'] = {
   '^chartwrap$': '<rootDir>/packages/chartwrap/src/index.ts',
   '^chartwrap/core$': '<rootDir>/packages/chartwrap/src/core.ts',
+  '^chartwrap/testing$': '<rootDir>/packages/chartwrap/src/testing.ts',
   '^@chartwrap/test-support$': '<rootDir>/test-support/src/index.ts',
 };
 

@@ -12,7 +12,8 @@ const sections = {
   siteWeight: () => import('./site-weight.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   search: () => import('./site-search.mjs'),
-  // The reader queries of search-relevance.json: ours beside Pagefind over the same build.
+  // The reader queries (search-relevance.json) and questions (search-questions.json): ours
+  // beside Pagefind over the same build.
   searchRelevance: () => import('./search-relevance.mjs'),
   siteDevelop: () => import('./site-develop.mjs'),
   // The site at +300 and +1,000 synthetic pages beside the bare Gatsby floor at the same sizes.

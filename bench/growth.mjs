@@ -10,7 +10,9 @@
 // runs on the repository's node_modules, so the patches of patches/ apply to it too.
 //
 // Printed per size: pages, cold build (wall, CPU), warm one-page rebuild, peak RSS of the largest
-// process and of the whole tree, public/ size and HTML file count, the pie chart page's HTML, the
+// process and of the whole tree, public/ size, file count and HTML file count, `_headers` rules and
+// its longest line (Cloudflare Pages' limits: 20,000 files, 100 rules, 2,000 characters), the
+// pie chart page's HTML, the
 // search index (every index file, raw and gzipped) and what a first search downloads, with the
 // floor's figures and the ratios.
 //
@@ -120,16 +122,30 @@ function mdxPages(dir) {
     .filter((f) => String(f).endsWith('.mdx')).length;
 }
 
-/** Bytes and HTML file count of a build's public/. */
+/**
+ * Bytes, file count and HTML file count of a build's public/, and what Cloudflare Pages limits in
+ * its `_headers` (rules, at most 100; the longest line, at most 2,000 characters) when it has one.
+ */
 export function publicFigures(publicDir) {
   let bytes = 0;
+  let files = 0;
   let htmlFiles = 0;
   for (const entry of fs.readdirSync(publicDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     bytes += fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+    files++;
     if (entry.name.endsWith('.html')) htmlFiles++;
   }
-  return { bytes, htmlFiles };
+  const headersPath = path.join(publicDir, '_headers');
+  const headers = fs.existsSync(headersPath) ? fs.readFileSync(headersPath, 'utf8') : null;
+  return {
+    bytes,
+    files,
+    htmlFiles,
+    headerRules: headers === null ? null : (headers.match(/^\//gm) ?? []).length,
+    longestHeaderLine:
+      headers === null ? null : Math.max(0, ...headers.split('\n').map((l) => l.length)),
+  };
 }
 
 /** Every embedded search file the build wrote (the manifest names the entry point), raw and gz. */
@@ -209,6 +225,8 @@ function printTable(rows) {
     'peak RSS largest / tree MB',
     'floor peak MB',
     'public/ MB (HTML files)',
+    'public/ files',
+    '_headers rules / longest line',
     'floor public/ MB',
     'pie HTML KB',
     'search index raw / gz KB',
@@ -223,6 +241,8 @@ function printTable(rows) {
     `${site.cold.peakProcessRssMB} / ${site.cold.peakRssMB}`,
     `${floor.cold.peakProcessRssMB}`,
     `${mb(site.public.bytes)} (${site.public.htmlFiles})`,
+    `${site.public.files}`,
+    `${site.public.headerRules ?? 'none'} / ${site.public.longestHeaderLine ?? '-'}`,
     `${mb(floor.public.bytes)}`,
     `${kb(site.pieHtmlBytes)}`,
     `${kb(site.searchIndex.rawBytes)} / ${kb(site.searchIndex.gzBytes)}`,
@@ -268,6 +288,10 @@ export default async function growth() {
     publicMB: 200,
     pieHtmlKB: 160,
     firstSearchGzKB: 60,
+    // Cloudflare Pages: files per deployment, `_headers` rules and characters per line.
+    publicFiles: 20_000,
+    headerRules: 100,
+    headerLine: 2000,
   };
   if (largest && largest.site.added >= 1000) {
     const { site, floor } = largest;
@@ -277,6 +301,9 @@ export default async function growth() {
       ['peak ≤ 2 GB (largest process)', site.cold.peakProcessRssMB <= goals.peakProcessMB],
       ['public/ ≤ 200 MB', site.public.bytes / 1048576 <= goals.publicMB],
       ['pie HTML ≤ 160 KB', site.pieHtmlBytes / 1024 <= goals.pieHtmlKB],
+      ['public/ ≤ 20,000 files', site.public.files <= goals.publicFiles],
+      ['_headers ≤ 100 rules', (site.public.headerRules ?? 0) <= goals.headerRules],
+      ['_headers lines ≤ 2,000 chars', (site.public.longestHeaderLine ?? 0) <= goals.headerLine],
       [
         'first search ≤ 60 KB gz',
         site.firstSearch ? site.firstSearch.maxGzBytes / 1024 <= goals.firstSearchGzKB : null,

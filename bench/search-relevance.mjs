@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * Search relevance: the reader queries of bench/search-relevance.json run against the embedded
- * engine (src/search/engine.ts over the built index, the request the results page sends) and,
- * side by side, against Pagefind (its Node API indexing the same built public/, searched with its
- * own pagefind.js in Chromium, no tuning). Prints top-1, top-3, MRR and empty results for both,
- * then the queries the engine misses. A bench section (`node bench.mjs searchRelevance`) and a
- * script (`node bench/search-relevance.mjs [--json]`).
+ * Search relevance: two query sets, the reader queries of bench/search-relevance.json (what
+ * readers name: chart types, options, tasks) and the how-to and troubleshooting questions of
+ * bench/search-questions.json (what readers ask), each run against the embedded engine
+ * (src/search/engine.ts over the built index, the request the results page sends) and, side by
+ * side, against Pagefind (its Node API indexing the same built public/, searched with its own
+ * pagefind.js in Chromium, no tuning). Prints top-1, top-3, MRR and empty results per set for
+ * both, then the queries the engine misses. A bench section (`node bench.mjs searchRelevance`)
+ * and a script (`node bench/search-relevance.mjs [--json] [--no-peer]`).
  */
 import { launchBrowser } from '@chartwrap/test-support';
 import fs from 'node:fs';
@@ -16,7 +18,11 @@ import { importSources, loadRecords, REQUEST } from './search.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, 'bench/.tmp');
-const SET_FILE = path.join(ROOT, 'bench/search-relevance.json');
+/** The query sets; each file holds its queries and the targets they are held to (`targets`). */
+export const QUERY_SETS = [
+  { name: 'reader queries', file: 'bench/search-relevance.json' },
+  { name: 'questions', file: 'bench/search-questions.json' },
+];
 
 /**
  * The engine and the scorer, bundled for Node from their TypeScript sources. SEARCH_BENCH_ENGINE
@@ -110,15 +116,22 @@ async function pagefindSearcher(publicDir) {
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 
 export default async function searchRelevance() {
-  const set = JSON.parse(fs.readFileSync(SET_FILE, 'utf8'));
+  const sets = QUERY_SETS.map((s) => ({
+    ...s,
+    set: JSON.parse(fs.readFileSync(path.join(ROOT, s.file), 'utf8')),
+  }));
   const { source, records } = await loadRecords();
   const { createSearchEngine, scoreSet } = await loadModules();
   const engine = createSearchEngine(records);
-  const embedded = await scoreSet(set, (q) =>
-    engine.search({ ...REQUEST, query: q }).hits.map((h) => h.url),
-  );
+  const embedded = [];
+  for (const { set } of sets) {
+    embedded.push(
+      await scoreSet(set, (q) => engine.search({ ...REQUEST, query: q }).hits.map((h) => h.url)),
+    );
+  }
 
   const publicDir = process.env.SEARCH_BENCH_PUBLIC ?? path.join(ROOT, 'public');
+  /** Pagefind's score per set, or why it was not measured. */
   let peer = null;
   // A stuck peer must not hold the bench (and the machine's build lock) forever.
   const PEER_TIMEOUT_MS = 180_000;
@@ -139,7 +152,8 @@ export default async function searchRelevance() {
     try {
       const pf = await withTimeout(pagefindSearcher(publicDir));
       try {
-        peer = { pages: pf.pages, ...(await withTimeout(scoreSet(set, pf.search))) };
+        peer = { pages: pf.pages, scores: [] };
+        for (const { set } of sets) peer.scores.push(await withTimeout(scoreSet(set, pf.search)));
       } finally {
         await pf.close();
       }
@@ -152,32 +166,39 @@ export default async function searchRelevance() {
 
   const line = (name, s) =>
     `  ${name.padEnd(22)} top-1 ${pct(s.top1).padStart(7)}  top-3 ${pct(s.top3).padStart(7)}  MRR ${s.mrr.toFixed(3)}  empty ${s.empty}`;
-  console.log(
-    `\nSearch relevance (${set.queries.length} reader queries, bench/search-relevance.json; index from ${source})`,
-  );
-  console.log(
-    line('embedded (ours)', embedded) + '   (targets: top-1 >= 85 %, top-3 >= 95 %, empty 0)',
-  );
-  if (peer.error) console.log(`  Pagefind: not measured (${peer.error})`);
-  else console.log(line(`Pagefind (${peer.pages} pages)`, peer));
-  const misses = embedded.outcomes.filter((o) => o.rank !== 1);
-  if (misses.length) {
-    console.log('  not first with ours:');
-    for (const o of misses) {
-      console.log(
-        `    [${o.kind}] "${o.q}": ${o.rank ? `rank ${o.rank}` : o.hits ? 'not in the hits' : 'no hits'}; first: ${o.top[0] ?? '-'}`,
-      );
-    }
-  }
   const strip = ({ outcomes, ...figures }) => ({
     ...figures,
     misses: outcomes.filter((o) => o.rank !== 1),
   });
-  return {
-    queries: set.queries.length,
-    embedded: strip(embedded),
-    pagefind: peer.error ? peer : strip(peer),
-  };
+  const result = {};
+  sets.forEach(({ name, file, set }, i) => {
+    const { targets } = set;
+    const ours = embedded[i];
+    console.log(
+      `\nSearch relevance: ${set.queries.length} ${name} (${file}; index from ${source})`,
+    );
+    console.log(
+      line('embedded (ours)', ours) +
+        `   (targets: top-1 >= ${targets.top1 * 100} %, top-3 >= ${targets.top3 * 100} %)`,
+    );
+    if (peer.error) console.log(`  Pagefind: not measured (${peer.error})`);
+    else console.log(line(`Pagefind (${peer.pages} pages)`, peer.scores[i]));
+    const misses = ours.outcomes.filter((o) => o.rank !== 1);
+    if (misses.length) {
+      console.log('  not first with ours:');
+      for (const o of misses) {
+        console.log(
+          `    [${o.kind}] "${o.q}": ${o.rank ? `rank ${o.rank}` : o.hits ? 'not in the hits' : 'no hits'}; first: ${o.top[0] ?? '-'}`,
+        );
+      }
+    }
+    result[name] = {
+      queries: set.queries.length,
+      embedded: strip(ours),
+      pagefind: peer.error ? peer : strip(peer.scores[i]),
+    };
+  });
+  return result;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

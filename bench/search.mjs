@@ -3,7 +3,8 @@
  * Search figures: embedded index size (raw and gzipped), per-keystroke query time (median and
  * 95th percentile over 50 realistic queries, every prefix typed) in Chromium and in Node, and the
  * gzipped bytes of the search code a page loads before search is used (the button) vs. on first
- * use (the modal chunk). Uses the built index (public/search-manifest.json) when present and
+ * use (the modal chunk, beside the other DocSearch versions it could be built with: see
+ * `modalCandidates`). Uses the built index (public/search-manifest.json) when present and
  * SEARCH_BENCH_SOURCES is not set, otherwise the records of the pages read from the sources
  * (src/test-utils/search-source-pages.ts) with the same record builder.
  *
@@ -15,6 +16,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -270,9 +272,14 @@ async function main() {
   };
   const button = await sizeOf(path.join(ROOT, 'src/search/SearchBar.tsx'));
   const modal = await sizeOf(path.join(ROOT, 'src/search/SearchModal.tsx'));
-  const modalCss = gzipSync(
-    fs.readFileSync(path.join(ROOT, 'node_modules/@docsearch/css/dist/modal.css')),
-  ).length;
+  const candidates = await modalCandidates();
+  // The stylesheet the build writes for the modal (its DocSearch version's, variables scoped).
+  const { modalStylesheet } = await importSources(
+    'modal-stylesheet',
+    ["export { modalStylesheet } from './src/node/search/search-index';"],
+    { packages: 'external' },
+  );
+  const modalCss = gzipSync(modalStylesheet(createRequire(path.join(ROOT, 'package.json')))).length;
 
   // Cold page in Chromium: click the button, type "pie", time to the first hit (needs a build).
   let coldStart = null;
@@ -308,6 +315,7 @@ async function main() {
     code: {
       beforeFirstUse: button,
       onFirstUse: { js: modal, cssGzip: modalCss },
+      modalCandidates: candidates,
     },
   };
   if (asJson) {
@@ -328,10 +336,76 @@ async function main() {
     console.log(
       `  cold page, click to first results ("pie"): median ${coldStart.medianMs} ms over ${coldStart.runs} runs; first load requested ${coldStart.firstLoadSearchRequests} search files (modal chunk, stylesheet, index)`,
     );
+    console.log(
+      `  JavaScript loaded from the click to the first hit (the built chunks): ${coldStart.firstSearchJs.files} files, ${(coldStart.firstSearchJs.gzip / 1024).toFixed(1)} KB gz (budget 60 KB)`,
+    );
   }
   console.log(
     `  search code before first use (button, shortcuts): ${(button.gzip / 1024).toFixed(1)} KB gz; on first use: modal ${(modal.gzip / 1024).toFixed(1)} KB gz + CSS ${(modalCss / 1024).toFixed(1)} KB gz`,
   );
+  console.log('  modal candidates (JS on first use, gzip -9; the budget is 60 KB gz):');
+  for (const c of candidates) {
+    console.log(
+      `    ${c.name.padEnd(58)} ${c.gzip === undefined ? `not installed (${c.install})` : `${(c.gzip / 1024).toFixed(1)} KB gz (${(c.raw / 1024).toFixed(0)} KB raw)`}`,
+    );
+  }
+}
+
+/**
+ * JavaScript a first search loads, per candidate for the modal: DocSearch's modal alone, and the
+ * site's modal chunk (src/search/SearchModal.tsx with the client, the engine and the vocabulary)
+ * built on it. The installed @docsearch/react is the site's; another version is measured when
+ * installed beside it under an alias (`npm install --no-save
+ * docsearch-react-4@npm:@docsearch/react@4.7.1`), the site's chunk then built on it by an alias.
+ * Minified, React and Gatsby left out (the page has them), gzip level 9.
+ */
+export async function modalCandidates() {
+  const installed = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'node_modules/@docsearch/react/package.json'), 'utf8'),
+  ).version;
+  const versions = [
+    { label: installed, module: '@docsearch/react', modal: '@docsearch/react' },
+    {
+      label: '4.7',
+      module: 'docsearch-react-4',
+      modal: 'docsearch-react-4/modal',
+      install: 'npm install --no-save docsearch-react-4@npm:@docsearch/react@4.7.1',
+    },
+  ];
+  const size = async (stdin, alias) => {
+    const result = await build({
+      stdin: { contents: stdin, resolveDir: path.join(ROOT, 'src/search'), loader: 'tsx' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      external: ['react', 'react-dom', 'react/jsx-runtime', 'gatsby'],
+      alias,
+      logLevel: 'silent',
+      loader: { '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const code = result.outputFiles[0].contents;
+    return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  };
+  const out = [];
+  for (const v of versions) {
+    // (4.x's exports map does not list its package.json: look for the folder.)
+    const present = fs.existsSync(path.join(ROOT, 'node_modules', v.module, 'package.json'));
+    const alias = v.module === '@docsearch/react' ? undefined : { '@docsearch/react': v.modal };
+    const entries = [
+      [
+        `@docsearch/react ${v.label}: DocSearchModal alone`,
+        `export { DocSearchModal } from '${v.modal}';`,
+      ],
+      [`site modal chunk on @docsearch/react ${v.label}`, "export * from './SearchModal';"],
+    ];
+    for (const [name, stdin] of entries) {
+      out.push(present ? { name, ...(await size(stdin, alias)) } : { name, install: v.install });
+    }
+  }
+  return out;
 }
 
 async function measureColdStart(publicDir) {
@@ -369,6 +443,8 @@ async function measureColdStart(publicDir) {
   const browser = await launchBrowser();
   const times = [];
   let firstLoadSearchRequests = 0;
+  /** JavaScript fetched from the click to the first hit (first run), gzip -9 of each file. */
+  let firstSearchJs = null;
   for (let run = 0; run < 5; run++) {
     const context = await browser.newContext();
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -383,12 +459,23 @@ async function measureColdStart(publicDir) {
           modalChunks.some((c) => u.endsWith(`/${c}`)),
       ).length;
     }
+    const before = requested.length;
     const start = Date.now();
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.type('pie');
     await page.locator('.DocSearch-Hit').first().waitFor();
     times.push(Date.now() - start);
+    if (run === 0) {
+      const js = requested
+        .slice(before)
+        .map((u) => path.join(publicDir, new URL(u).pathname))
+        .filter((f) => f.endsWith('.js') && fs.existsSync(f));
+      firstSearchJs = {
+        files: js.length,
+        gzip: js.reduce((n, f) => n + gzipSync(fs.readFileSync(f), { level: 9 }).length, 0),
+      };
+    }
     await context.close();
   }
   await browser.close();
@@ -399,6 +486,7 @@ async function measureColdStart(publicDir) {
     medianMs: times[Math.floor(times.length / 2)],
     allMs: times,
     firstLoadSearchRequests,
+    firstSearchJs,
   };
 }
 

@@ -59,6 +59,17 @@ export default async function summary(results) {
       row(`JS gz first visit ${route}`, KB(p.jsGzip), 'KB', peer, target);
       if (p.afterEditJsGzip)
         row(`JS gz ${route} after Edit`, KB(p.afterEditJsGzip), 'KB', 245, null);
+      if (p.exploreJsGzip !== undefined) {
+        row(`JS gz ${route} Explore options chunk(s)`, KB(p.exploreJsGzip), 'KB', null, null);
+        if (p.exploreOpenMs !== null)
+          row(
+            `Explore options: controls shown after`,
+            Math.round(p.exploreOpenMs),
+            'ms',
+            null,
+            300,
+          );
+      }
     }
     if (w.largestChunkInBuild)
       row('largest chunk in build (gz)', KB(w.largestChunkInBuild.gzip), 'KB', null, null);

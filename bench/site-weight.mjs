@@ -5,7 +5,9 @@
 // chunks, Gatsby's hover/visible prefetching) are counted separately, not in the first visit. The
 // charts loader URL is answered by the fake loader (its size is not ours and is not counted).
 // Also: CSS inlined in the HTML, the HTML document itself, the largest single chunk, and the
-// example pages after pressing "Edit" (the live editor loaded on demand).
+// example pages after pressing "Edit" (the live editor loaded on demand), and the pie chart page
+// after pressing "Explore options" (the options explorer's chunk), with the time from the click
+// until its controls show (measured in the page, so it follows the machine's load).
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, routeFakeGoogle } from '@chartwrap/test-support';
@@ -28,6 +30,7 @@ export const PAGES = [
   '/docs/quick-walkthrough',
 ];
 export const EDIT_PAGES = ['/examples/pie-chart', '/examples/advanced-controls'];
+export const EXPLORE_PAGES = ['/examples/pie-chart'];
 
 export async function ensureSnapshot() {
   const dir = path.join(TMP, 'public');
@@ -43,7 +46,7 @@ function add(bucket, body) {
   bucket.brotli += brotliLen(body);
 }
 
-async function visit(browser, base, route, { edit = false } = {}) {
+async function visit(browser, base, route, { edit = false, explore = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await routeFakeGoogle(context);
   const page = await context.newPage();
@@ -76,6 +79,33 @@ async function visit(browser, base, route, { edit = false } = {}) {
       await page.waitForTimeout(1500);
       edited = true;
     } else edited = false;
+  }
+  let explored = null;
+  if (explore) {
+    await Promise.all(pending);
+    phase = 'explore';
+    // From the click to the first control in the page, timed by the page's own clock.
+    const openMs = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const button = [...document.querySelectorAll('button')].find(
+            (b) => b.textContent === 'Explore options',
+          );
+          if (!button) return resolve(null);
+          const start = performance.now();
+          const shown = () =>
+            document.querySelector('[data-testid="options-explorer"] [data-kind]');
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            resolve(performance.now() - start);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          button.click();
+        }),
+    );
+    await page.waitForLoadState('networkidle');
+    explored = { openMs };
   }
   await Promise.all(pending);
   await context.close();
@@ -116,6 +146,7 @@ async function visit(browser, base, route, { edit = false } = {}) {
     route,
     first: byPhase('first'),
     edit: edited === null ? undefined : { clicked: edited, ...byPhase('edit') },
+    explore: explored === null ? undefined : { ...explored, ...byPhase('explore') },
   };
 }
 
@@ -139,6 +170,9 @@ export default async function siteWeight() {
   try {
     for (const route of PAGES) {
       const v = await visit(browser, server.url, route, { edit: EDIT_PAGES.includes(route) });
+      if (EXPLORE_PAGES.includes(route)) {
+        v.explore = (await visit(browser, server.url, route, { explore: true })).explore;
+      }
       pages[route] = v;
     }
   } finally {
@@ -176,6 +210,14 @@ export default async function siteWeight() {
             editChunks: v.edit.chunks,
           }
         : {}),
+      ...(v.explore
+        ? {
+            exploreOpenMs: v.explore.openMs,
+            exploreJsGzip: v.explore.js.gzip,
+            exploreCssGzip: v.explore.css.gzip,
+            exploreChunks: v.explore.chunks,
+          }
+        : {}),
     };
   }
   const result = {
@@ -198,6 +240,12 @@ export default async function siteWeight() {
   for (const [route, s] of Object.entries(summary)) {
     console.log(
       `  ${route.padEnd(30)} ${kb(s.jsGzip).padStart(7)} ${kb(s.jsBrotli).padStart(7)} ${kb(s.cssGzip).padStart(7)} ${kb(s.inlineCssGzip).padStart(7)} ${kb(s.htmlGzip ?? 0).padStart(7)} ${kb(s.prefetchedGzip).padStart(8)}  ${s.editClicked === undefined ? '' : s.editClicked ? `${kb(s.afterEditJsGzip)} / ${kb(s.afterEditJsBrotli)}` : '(no Edit button)'}`,
+    );
+  }
+  for (const [route, s] of Object.entries(summary)) {
+    if (s.exploreJsGzip === undefined) continue;
+    console.log(
+      `  ${route} after "Explore options": +${kb(s.exploreJsGzip)} KB JS gz (${s.exploreChunks.length} chunks), +${kb(s.exploreCssGzip)} KB CSS gz; controls shown ${s.exploreOpenMs === null ? '(no button)' : `${Math.round(s.exploreOpenMs)} ms`} after the click`,
     );
   }
   if (largestLoaded)

@@ -397,8 +397,10 @@ describe('Markdown links to content files', () => {
   test('a link to another file with an anchor keeps the anchor', async () => {
     await withPage(async (h) => {
       await open(h.page, '/examples/advanced-events');
-      const link = h.page.locator('main a', { hasText: 'Events and the ref' });
-      expect(await link.getAttribute('href')).toBe('/docs/quick-walkthrough#events-and-the-ref');
+      const link = h.page.locator('main a', { hasText: 'Reach the chart through a ref' });
+      expect(await link.getAttribute('href')).toBe(
+        '/docs/quick-walkthrough#reach-the-chart-through-a-ref',
+      );
     });
   });
 });

@@ -148,7 +148,7 @@ describe('code blocks', () => {
       expect(await popup.isVisible()).toBe(false);
 
       // Where the next heading is in the document (focus may scroll the window, not the layout).
-      const next = page.locator('h2').filter({ hasText: 'Events and the ref' });
+      const next = page.locator('h2').filter({ hasText: 'Handle events' });
       const position = () =>
         next.evaluate((el) => {
           const box = el.getBoundingClientRect();

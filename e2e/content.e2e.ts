@@ -91,6 +91,100 @@ describe('example pages', () => {
   );
 });
 
+describe('answers on the example pages', () => {
+  test('column chart: Download PNG saves the drawn chart as a PNG file', async () => {
+    const { page, context, errors } = await open('/examples/column-chart');
+    try {
+      const scope = '[data-example="column-chart-image"]';
+      await page.waitForSelector(chartIn(scope, 'ColumnChart'), { timeout: 20_000 });
+      // Enabled once the chart has drawn.
+      const button = page.locator(`${scope} button:enabled`, { hasText: 'Download PNG' });
+      await button.waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe('visitors.png');
+      const bytes = fs.readFileSync((await download.path())!);
+      expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+      // The image is the example's chart, taken through getImageURI.
+      const taken = await page.evaluate((example) => {
+        const images = window.__fakeGoogle!.images;
+        return images.map((image) => [image.chartType, !!image.container.closest(example)]);
+      }, scope);
+      expect(taken).toEqual([['ColumnChart', true]]);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('column chart: Print chart prints the image from a frame, then removes the frame', async () => {
+    const { page, context, errors } = await open('/examples/column-chart');
+    try {
+      const scope = '[data-example="column-chart-image"]';
+      await page.waitForSelector(chartIn(scope, 'ColumnChart'), { timeout: 20_000 });
+      // Watch frames come and go, and count the prints of each frame's window (not the page's).
+      await page.evaluate(() => {
+        const seen = { added: 0, removed: 0, printed: [] as string[], pagePrinted: 0 };
+        Object.assign(window, { printSeen: seen });
+        window.print = () => void seen.pagePrinted++;
+        new MutationObserver((mutations) =>
+          mutations.forEach((mutation) => {
+            mutation.addedNodes.forEach((node) => {
+              if (!(node instanceof HTMLIFrameElement)) return;
+              seen.added++;
+              const view = node.contentWindow!;
+              view.print = () => {
+                seen.printed.push(view.document.querySelector('img')?.src.slice(0, 22) ?? '');
+              };
+            });
+            mutation.removedNodes.forEach((node) => {
+              if (node instanceof HTMLIFrameElement) seen.removed++;
+            });
+          }),
+        ).observe(document.body, { childList: true });
+      });
+      const button = page.locator(`${scope} button:enabled`, { hasText: 'Print chart' });
+      await button.click();
+      const seen = await page.waitForFunction(() => {
+        const { printSeen } = window as unknown as { printSeen: { removed: number } };
+        return printSeen.removed > 0 && printSeen;
+      });
+      expect(await seen.jsonValue()).toEqual({
+        added: 1,
+        removed: 1,
+        printed: ['data:image/png;base64,'],
+        pagePrinted: 0,
+      });
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('line chart: the HTML tooltips example draws its tooltip column as HTML', async () => {
+    const { page, context, errors } = await open('/examples/line-chart');
+    try {
+      const scope = '[data-example="line-chart-html-tooltips"]';
+      await page.waitForSelector(chartIn(scope, 'LineChart'), { timeout: 20_000 });
+      const drawn = await page.evaluate((example) => {
+        const chart = window.__fakeGoogle!.charts.find(
+          (c: { container: Element }) => !!c.container.closest(example),
+        );
+        return {
+          isHtml: chart.options.tooltip?.isHtml,
+          role: chart.data.getColumnRole(2),
+          html: chart.data.getColumnProperty(2, 'html'),
+          firstTooltip: chart.data.getValue(0, 2),
+        };
+      }, scope);
+      expect(drawn).toMatchObject({ isHtml: true, role: 'tooltip', html: true });
+      expect(drawn.firstTooltip).toContain('<strong>Month 2: 3.9 kg</strong>');
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('live editor', () => {
   test('editing re-renders the chart; a typo shows the compile error in place, no page error', async () => {
     const { page, context, errors } = await open('/examples/column-chart');

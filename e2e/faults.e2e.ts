@@ -809,7 +809,7 @@ describe('crafted URLs and refusing storages leave a usable page', () => {
               Object.defineProperty(window, which, { get: () => throwing, configurable: true });
             }
           }, refused);
-          await h.page.goto(url('/docs/quick-walkthrough#data-shapes'));
+          await h.page.goto(url('/docs/quick-walkthrough#pass-your-data'));
           await expectUsable(
             h,
             `a ${refused.map((r) => `${r.which} refusing ${r.how === 'calls' ? 'every call' : 'access'}`).join(' and ')}`,

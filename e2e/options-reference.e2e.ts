@@ -2,12 +2,15 @@
  * The options reference on the production build: the "All options" section of a chart page,
  * a link to a nested row that unfolds and scrolls to it, filtering by typing, axe (WCAG 2.2 AA)
  * with rows unfolded and filtered in light and dark mode, the page's Markdown table, and the
- * search records that land on option rows.
+ * search records that land on option rows. The events table beside it: static rows with
+ * `#event-<name>` ids, only the chart type's own events, axe clean in both modes, in the page's
+ * Markdown, and found by search.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { partPaths } from '../src/search/split-files';
 import {
   launchBrowserForFile,
   newPage,
@@ -157,8 +160,13 @@ test("the page's Markdown and llms-full.txt hold the options table", () => {
 
 test('search records land on option rows of the right pages', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'search-manifest.json'), 'utf8'));
-  const index = JSON.parse(fs.readFileSync(path.join(PUBLIC, manifest.index.slice(1)), 'utf8'));
-  const urls = (index.records as { url: string }[]).map((r) => r.url);
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(PUBLIC, file), 'utf8'));
+  // The whole index holds its records; a split one's dictionary names the parts that do, each
+  // record packed as an array that starts with its URL.
+  const index = read(manifest.index);
+  const urls: string[] = Array.isArray(index.records)
+    ? index.records.map((r: { url: string }) => r.url)
+    : partPaths(index.records).flatMap((part) => read(part).map((packed: [string]) => packed[0]));
   for (const expected of [
     '/examples/pie-chart#option-pieHole',
     '/examples/pie-chart#option-sliceVisibilityThreshold',
@@ -167,4 +175,77 @@ test('search records land on option rows of the right pages', () => {
   ]) {
     expect(urls).toContain(expected);
   }
+});
+
+test("a chart page's Events table: the chart type's own events, each row linkable", async () => {
+  const html = fs.readFileSync(path.join(PUBLIC, 'examples/geo-chart/index.html'), 'utf8');
+  // Static HTML from the page query: the rows are in the server-rendered page.
+  expect(html).toContain('id="event-regionClick"');
+  await withPageAt('/examples/geo-chart#event-regionClick', async ({ page }) => {
+    const table = page.getByRole('table', { name: 'Events of GeoChart' });
+    await table.waitFor();
+    await expect(page.getByRole('heading', { name: 'Events', exact: true }).count()).resolves.toBe(
+      1,
+    );
+    const row = page.locator('[id="event-regionClick"]');
+    await row.waitFor({ state: 'visible' });
+    await expect(row.locator('th[scope="row"] code').textContent()).resolves.toBe('regionClick');
+    await expect(row.locator('td').first().textContent()).resolves.toContain('region');
+    await expect(page.locator('tr:target').getAttribute('id')).resolves.toBe('event-regionClick');
+    await expect(row.locator('a').getAttribute('href')).resolves.toBe('#event-regionClick');
+    const events = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.id));
+    expect(events).toEqual(expect.arrayContaining(['event-ready', 'event-select', 'event-error']));
+    // The table of contents lists the section.
+    await expect(
+      page.locator('.doc__toc a[href="#events"]').count(),
+    ).resolves.toBeGreaterThanOrEqual(1);
+  });
+});
+
+test('a LineChart page lists its own events and no regionClick', async () => {
+  await withPageAt('/examples/line-chart', async ({ page }) => {
+    const table = page.getByRole('table', { name: 'Events of LineChart' });
+    await table.waitFor();
+    const events = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.id));
+    expect(events).toContain('event-select');
+    expect(events).not.toContain('event-regionClick');
+    await expect(page.locator('[id="event-regionClick"]').count()).resolves.toBe(0);
+  });
+});
+
+test.each(['light', 'dark'] as const)('axe WCAG 2.2 AA on the events table (%s mode)', (theme) =>
+  withPageAt(
+    '/examples/geo-chart#event-regionClick',
+    async ({ page }) => {
+      await page.getByRole('table', { name: 'Events of GeoChart' }).waitFor();
+      const result = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="events"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .setLegacyMode(true)
+        .analyze();
+      expect(result.violations.map((v) => v.id)).toEqual([]);
+    },
+    theme,
+  ),
+);
+
+test("the page's Markdown holds the events table", () => {
+  const md = fs.readFileSync(path.join(PUBLIC, 'examples/geo-chart.md'), 'utf8');
+  expect(md).toContain('## Events');
+  expect(md).toContain('| Event | Listener receives | Fires when |');
+  expect(md).toMatch(/\| `regionClick` \| `\{ region: string; \}` \| .+ \|/);
+  const full = fs.readFileSync(path.join(PUBLIC, 'llms-full.txt'), 'utf8');
+  expect(full).toContain('| `regionClick` |');
+});
+
+test("searching regionClick: the first hit is the geo chart's events row", async () => {
+  await withPageAt('/', async ({ page }) => {
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('regionClick');
+    await page.waitForFunction(
+      (href) => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === href,
+      '/examples/geo-chart#event-regionClick',
+      { timeout: 20_000 },
+    );
+  });
 });

@@ -34,12 +34,14 @@ async function embeddedModules(sourcePath: string): Promise<string[]> {
   return Array.from(text.matchAll(/<Example name="([^"]+)"/g), (m) => `src/examples/${m[1]}.tsx`);
 }
 
-const lastDraw = (page: Page) =>
-  page.evaluate(() => {
-    const draws = (window as unknown as { __fakeGoogle: { draws: { options: object }[] } })
-      .__fakeGoogle.draws;
+/** How many draws the fake made in the example named `example`, and the options of the last. */
+const lastDraw = (page: Page, example: string) =>
+  page.evaluate((name) => {
+    const draws = window.__fakeGoogle!.draws.filter(
+      (d) => !!d.container.closest(`[data-example="${name}"]`),
+    );
     return { count: draws.length, options: draws.at(-1)?.options as Record<string, unknown> };
-  });
+  }, example);
 
 describe('edit link and last updated', () => {
   // The history the build read: a full clone gives every page its date; a shallow one (a CI
@@ -196,15 +198,14 @@ describe('charts follow the colour mode', () => {
       };
     });
   /** Waits until the last draw's background is `colour`. */
-  const drawnOn = (page: Page, colour: string) =>
+  /** Waits until the example named `example` was last drawn on `colour`. */
+  const drawnOn = (page: Page, example: string, colour: string) =>
     page.waitForFunction(
-      (c) =>
-        (
-          window as unknown as {
-            __fakeGoogle: { draws: { options: { backgroundColor?: string } }[] };
-          }
-        ).__fakeGoogle.draws.at(-1)?.options.backgroundColor === c,
-      colour,
+      ([name, c]) =>
+        window
+          .__fakeGoogle!.draws.filter((d) => !!d.container.closest(`[data-example="${name}"]`))
+          .at(-1)?.options.backgroundColor === c,
+      [example, colour] as const,
     );
 
   test('dark mode draws for a dark page; toggling redraws without a reload', async () => {
@@ -216,8 +217,8 @@ describe('charts follow the colour mode', () => {
       await page.waitForSelector('[data-chartwrap="ready"]');
       const dark = await colours(page);
       expect(dark.bg).toBe('#1b1b1d');
-      await drawnOn(page, dark.bg);
-      const darkDraw = await lastDraw(page);
+      await drawnOn(page, 'line-chart', dark.bg);
+      const darkDraw = await lastDraw(page, 'line-chart');
       expect(darkDraw.options).toMatchObject({
         backgroundColor: dark.bg,
         legend: { textStyle: { color: dark.text } },
@@ -231,7 +232,7 @@ describe('charts follow the colour mode', () => {
       // The preview box is the page's colour, not a white box.
       expect(
         await page
-          .locator('[data-testid="example-preview"]')
+          .locator('[data-example="line-chart"] [data-testid="example-preview"]')
           .evaluate((e) => getComputedStyle(e).backgroundColor),
       ).toBe('rgb(27, 27, 29)');
       // Toggle: a redraw for the light page, in the same document.
@@ -239,8 +240,8 @@ describe('charts follow the colour mode', () => {
       await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
       const light = await colours(page);
       expect(light.bg).not.toBe(dark.bg);
-      await drawnOn(page, light.bg);
-      const lightDraw = await lastDraw(page);
+      await drawnOn(page, 'line-chart', light.bg);
+      const lightDraw = await lastDraw(page, 'line-chart');
       expect(lightDraw.count).toBeGreaterThan(darkDraw.count);
       expect(lightDraw.options).toMatchObject({ legend: { textStyle: { color: light.text } } });
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -271,7 +272,12 @@ describe('table of contents', () => {
             };
           });
         const seen = new Set<string>();
-        for (const id of ['events-and-the-ref', 'server-rendering', 'data-shapes', 'typescript']) {
+        for (const id of [
+          'handle-events',
+          'render-on-the-server-and-in-nextjs',
+          'pass-your-data',
+          'use-the-typescript-types',
+        ]) {
           await page.evaluate((i) => document.getElementById(i)!.scrollIntoView(), id);
           await page.waitForFunction(() => {
             const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc a'));

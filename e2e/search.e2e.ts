@@ -131,8 +131,14 @@ async function answered(query: string) {
   await page.waitForFunction(
     (q) => {
       if (document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value !== q) return false;
+      // The footer follows the input at once, and gives its count once the query has answered.
       const seeAll = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
-      if (seeAll && new URL(seeAll.href).searchParams.get('q') === q) return true;
+      if (
+        seeAll &&
+        new URL(seeAll.href).searchParams.get('q') === q &&
+        /See all \d+ results/.test(seeAll.textContent ?? '')
+      )
+        return true;
       const noResultsFor = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
       if (noResultsFor?.textContent === q) return true;
       return document.querySelector('.DocSearch-ErrorScreen') !== null;
@@ -279,15 +285,17 @@ describe('search: embedded back end', () => {
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await openModal();
     await search('server rendering');
-    const link = page.locator('.DocSearch-Hit a[href="/docs/quick-walkthrough#server-rendering"]');
+    const link = page.locator(
+      '.DocSearch-Hit a[href="/docs/quick-walkthrough#render-on-the-server-and-in-nextjs"]',
+    );
     await link.first().click();
-    await page.waitForURL('**/docs/quick-walkthrough#server-rendering');
+    await page.waitForURL('**/docs/quick-walkthrough#render-on-the-server-and-in-nextjs');
     // client-side navigation: the window survived
     expect(
       await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
     ).toBe(true);
     await page.waitForFunction(() => {
-      const h = document.getElementById('server-rendering');
+      const h = document.getElementById('render-on-the-server-and-in-nextjs');
       if (!h) return false;
       const top = h.getBoundingClientRect().top;
       return top >= -5 && top < window.innerHeight / 2;
@@ -319,7 +327,8 @@ describe('search: embedded back end', () => {
     await expect(screen.locator('.DocSearch-Title').innerText()).resolves.toMatch(
       /^No results for\s*"?pxechrt zzqxv"?/,
     );
-    const suggestions = screen.locator('.DocSearch-Prefill');
+    // What the reader sees: DocSearch's own list (group names) is hidden in favour of ours.
+    const suggestions = screen.locator('.DocSearch-Prefill:visible');
     await suggestions.first().waitFor();
     const count = await suggestions.count();
     expect(count).toBeGreaterThanOrEqual(1);
@@ -380,7 +389,7 @@ describe('search: embedded back end', () => {
     await open('/');
     await openModal();
     await search('migration guide');
-    await expectFirstHit('/docs/quick-walkthrough#coming-from-react-google-charts');
+    await expectFirstHit('/docs/quick-walkthrough#move-from-react-google-charts');
     const note = page.locator('.cw-search-fallback');
     await note.waitFor();
     await expect(note.innerText()).resolves.toContain('“guide”');

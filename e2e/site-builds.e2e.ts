@@ -350,12 +350,9 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(publicDir, 'search-manifest.json'), 'utf8'),
     );
-    const local = JSON.parse(fs.readFileSync(path.join(publicDir, manifest.index), 'utf8'))
-      .records as {
-      objectID: string;
-      url: string;
-    }[];
-    expect(pushed.length).toBe(local.length);
+    // The manifest counts the records the embedded index holds, whole or split into parts.
+    expect(manifest.records).toBeGreaterThan(0);
+    expect(pushed.length).toBe(manifest.records);
     const pages = new Set(pushed.map((r) => String(r.url_without_anchor)));
     for (const p of [
       '/docs/quick-walkthrough',

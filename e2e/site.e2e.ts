@@ -102,7 +102,7 @@ describe('routes', () => {
     expect(alias.length).toBeLessThan(2000);
     expect(alias).toContain('<meta name="robots" content="noindex">');
     expect(alias).toMatch(/<link rel="canonical" href="https?:\/\/[^"]*\/examples\/pie-chart">/);
-    expect(alias).toContain('<meta http-equiv="refresh" content="0; url=/examples/pie-chart">');
+    expect(alias).toContain('<meta http-equiv="refresh" content="0; url=/examples/pie-chart/">');
   });
 
   test('sitemap.xml lists the listed pages; robots.txt points to it', async () => {

@@ -132,6 +132,11 @@ export const DISABLE_COLOR_MODE_SWITCH = false;
 /** Local-storage key of the colour mode. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';
 
+/** Session-storage key of the chart theme a reader applied from the options explorer. */
+export const CHART_THEME_STORAGE_KEY = 'chart-theme';
+/** Query parameter of an example page that opens its options explorer with these choices. */
+export const EXPLORE_QUERY_PARAM = 'explore';
+
 /** Local-storage keys of the announcement bar. */
 export const ANNOUNCEMENT_ID_STORAGE_KEY = 'announcement-bar-id';
 export const ANNOUNCEMENT_DISMISS_STORAGE_KEY = 'announcement-bar-dismissed';

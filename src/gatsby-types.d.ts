@@ -36,6 +36,150 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** One event a chart type fires (`chartEvents`' `eventName`), with what its listener receives and when it fires, read at build time from the library's `ChartTypeEventsMap` and `ChartEventArgsMap` (src/node/reference/options-reference.ts). */
+type ChartwrapEvent = Node & {
+  /** Id of its row on the page (`event-regionClick`). */
+  readonly anchor: Scalars['String'];
+  /** What the listener's `eventArgs` holds, as a type; `none` when it gets none. */
+  readonly args: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** When it fires, from the library’s doc comments. */
+  readonly description: Scalars['String'];
+  /** Name of the event, as `eventName` takes it (`regionClick`). */
+  readonly event: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Chart type (`GeoChart`) that fires it. */
+  readonly owner: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ChartwrapEventConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChartwrapEventEdge>;
+  readonly group: ReadonlyArray<ChartwrapEventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChartwrapEvent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChartwrapEventConnection_distinctArgs = {
+  field: ChartwrapEventFieldSelector;
+};
+
+
+type ChartwrapEventConnection_groupArgs = {
+  field: ChartwrapEventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChartwrapEventConnection_maxArgs = {
+  field: ChartwrapEventFieldSelector;
+};
+
+
+type ChartwrapEventConnection_minArgs = {
+  field: ChartwrapEventFieldSelector;
+};
+
+
+type ChartwrapEventConnection_sumArgs = {
+  field: ChartwrapEventFieldSelector;
+};
+
+type ChartwrapEventEdge = {
+  readonly next: Maybe<ChartwrapEvent>;
+  readonly node: ChartwrapEvent;
+  readonly previous: Maybe<ChartwrapEvent>;
+};
+
+type ChartwrapEventFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly args: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly event: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ChartwrapEventFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly args: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly event: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ChartwrapEventFilterListInput = {
+  readonly elemMatch: InputMaybe<ChartwrapEventFilterInput>;
+};
+
+type ChartwrapEventGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChartwrapEventEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ChartwrapEventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChartwrapEvent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChartwrapEventGroupConnection_distinctArgs = {
+  field: ChartwrapEventFieldSelector;
+};
+
+
+type ChartwrapEventGroupConnection_groupArgs = {
+  field: ChartwrapEventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChartwrapEventGroupConnection_maxArgs = {
+  field: ChartwrapEventFieldSelector;
+};
+
+
+type ChartwrapEventGroupConnection_minArgs = {
+  field: ChartwrapEventFieldSelector;
+};
+
+
+type ChartwrapEventGroupConnection_sumArgs = {
+  field: ChartwrapEventFieldSelector;
+};
+
+type ChartwrapEventSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly args: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly event: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** One option of a chart type's or control's `options`, at any depth, read at build time from the library's TypeScript types and doc comments (src/node/reference/options-reference.ts). */
 type ChartwrapOption = Node & {
   /** Id of its row on the page (`option-legend.position`). */
@@ -1397,6 +1541,8 @@ type JSONQueryOperatorInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The events of the page’s chart type, when the page shows its options table (<OptionsReference of="…" />), in table order. */
+  readonly eventsReference: ReadonlyArray<ChartwrapEvent>;
   /** The example modules this page embeds with <Example name="…" />, in order of appearance. */
   readonly exampleSources: ReadonlyArray<ExampleSource>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -1472,6 +1618,7 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eventsReference: InputMaybe<ChartwrapEventFieldSelector>;
   readonly exampleSources: InputMaybe<ExampleSourceFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
@@ -1540,6 +1687,7 @@ type MdxFieldsSortInput = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eventsReference: InputMaybe<ChartwrapEventFilterListInput>;
   readonly exampleSources: InputMaybe<ExampleSourceFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
@@ -1683,6 +1831,7 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly eventsReference: InputMaybe<ChartwrapEventSortInput>;
   readonly exampleSources: InputMaybe<ExampleSourceSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
@@ -1739,6 +1888,7 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allChartwrapEvent: ChartwrapEventConnection;
   readonly allChartwrapOption: ChartwrapOptionConnection;
   readonly allChartwrapProp: ChartwrapPropConnection;
   readonly allDirectory: DirectoryConnection;
@@ -1753,6 +1903,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTag: TagConnection;
+  readonly chartwrapEvent: Maybe<ChartwrapEvent>;
   readonly chartwrapOption: Maybe<ChartwrapOption>;
   readonly chartwrapProp: Maybe<ChartwrapProp>;
   readonly directory: Maybe<Directory>;
@@ -1767,6 +1918,14 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly tag: Maybe<Tag>;
+};
+
+
+type Query_allChartwrapEventArgs = {
+  filter: InputMaybe<ChartwrapEventFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ChartwrapEventSortInput>>>;
 };
 
 
@@ -1879,6 +2038,19 @@ type Query_allTagArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TagSortInput>>>;
+};
+
+
+type Query_chartwrapEventArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  args: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  event: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  owner: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2030,6 +2202,7 @@ type Query_fileArgs = {
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  eventsReference: InputMaybe<ChartwrapEventFilterListInput>;
   exampleSources: InputMaybe<ExampleSourceFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
@@ -3292,16 +3465,16 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
 
-type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> };
+type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> };
 
 type ExamplePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }> } | null };
+type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
 
 type ExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3345,7 +3518,7 @@ type LlmsContentQuery = { readonly site: { readonly siteMetadata: { readonly tit
 type SearchPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly slug: string, readonly section: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly searchTerms: ReadonlyArray<string>, readonly tags: ReadonlyArray<string> }, readonly exampleSources: ReadonlyArray<{ readonly code: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly description: string }> }> }, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }> } };
+type SearchPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly slug: string, readonly section: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly searchTerms: ReadonlyArray<string>, readonly tags: ReadonlyArray<string> }, readonly exampleSources: ReadonlyArray<{ readonly code: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly description: string }> }> }, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }> } };
 
 
 }

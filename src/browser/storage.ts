@@ -25,12 +25,15 @@ export function resetStorageWarning() {
 
 const noStorage: SafeStorage = { get: () => null, set: () => {}, remove: () => {} };
 
-/** Local storage wrapped so that a throwing storage degrades to "no storage". */
-export function getStorage(): SafeStorage {
+/**
+ * Local storage (or, with `'session'`, the storage of this visit) wrapped so that a throwing
+ * storage degrades to "no storage".
+ */
+export function getStorage(area: 'local' | 'session' = 'local'): SafeStorage {
   if (typeof window === 'undefined') return noStorage;
   let ls: Storage;
   try {
-    ls = window.localStorage;
+    ls = area === 'session' ? window.sessionStorage : window.localStorage;
     if (!ls) return noStorage;
   } catch (e) {
     warnOnce(e);

@@ -4,8 +4,13 @@ import type { ReactNode } from 'react';
 import { mdxComponents } from './MdxComponents';
 import { PageActions } from './PageActions';
 import { PageFooter } from './PageFooter';
-import { ExampleSourcesProvider, OptionsReferenceProvider } from './playground';
+import {
+  EventsReferenceProvider,
+  ExampleSourcesProvider,
+  OptionsReferenceProvider,
+} from './playground';
 import { SiteChartDefaults } from './playground/ChartTheme';
+import { EVENTS_HEADING, EVENTS_HEADING_ID } from '../shared/events-table';
 import { PrevNext } from './PrevNext';
 import { Seo } from './Seo';
 import { TableOfContents } from './TableOfContents';
@@ -48,6 +53,13 @@ export const docPageFields = graphql`
       type
       description
     }
+    eventsReference {
+      owner
+      event
+      anchor
+      args
+      description
+    }
   }
 `;
 
@@ -63,6 +75,9 @@ export interface DocPageContext {
   lastUpdated: string | null;
 }
 
+/** The last segment of a page's slug (`column-chart` for `/examples/column-chart`). */
+const pageName = (slug: string) => slug.replace(/\/$/, '').split('/').pop() ?? '';
+
 /**
  * A doc or example page: title, unlisted notice, page actions, MDX body (with its examples'
  * sources, their charts drawn for the colour mode, and its options tables), tags, edit link, last
@@ -73,13 +88,21 @@ export function DocPage({
   pageContext,
   children,
   header,
+  chartType = null,
 }: {
   page: Queries.DocPageFieldsFragment;
   pageContext: DocPageContext;
   children: ReactNode;
   header?: ReactNode;
+  /** The chart type an example page is about: its example offers the options explorer. */
+  chartType?: string | null;
 }) {
-  const { frontmatter, tocHeadings: toc, exampleSources, optionsReference, fields } = page;
+  const { frontmatter, exampleSources, optionsReference, eventsReference, fields } = page;
+  // The events table is rendered beside the options table, not written in the MDX: list its heading.
+  const toc =
+    eventsReference.length > 0
+      ? [...page.tocHeadings, { id: EVENTS_HEADING_ID, title: EVENTS_HEADING, level: 2 }]
+      : page.tocHeadings;
   return (
     <div className="doc">
       <article className="doc__article">
@@ -100,8 +123,14 @@ export function DocPage({
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
             <ExampleSourcesProvider sources={exampleSources}>
-              <OptionsReferenceProvider rows={optionsReference}>
-                <SiteChartDefaults>{children}</SiteChartDefaults>
+              <OptionsReferenceProvider
+                rows={optionsReference}
+                chartType={chartType}
+                example={chartType ? pageName(fields.slug) : null}
+              >
+                <EventsReferenceProvider rows={eventsReference}>
+                  <SiteChartDefaults>{children}</SiteChartDefaults>
+                </EventsReferenceProvider>
               </OptionsReferenceProvider>
             </ExampleSourcesProvider>
           </MDXProvider>

@@ -17,20 +17,13 @@ type EditorHandles = Parameters<
 >[0];
 
 export default function ChartEditorExample() {
-  // getChartEditor hands us the editor once Google's "charteditor" package has loaded.
+  // Passing getChartEditor loads Google's "charteditor" package; chartwrap calls it with the
+  // editor once it has made the chart's wrapper, and applies OK in the editor to the chart.
   const [editor, setEditor] = useState<EditorHandles | null>(null);
 
   const openEditor = () => {
     if (!editor) return;
-    const { chartEditor, chartWrapper, google } = editor;
-    google.visualization.events.addOneTimeListener(chartEditor, 'ok', () => {
-      // The reader pressed OK: copy the edited chart back into our chart.
-      const edited = chartEditor.getChartWrapper();
-      chartWrapper.setChartType(edited.getChartType());
-      chartWrapper.setOptions(edited.getOptions());
-      chartWrapper.draw();
-    });
-    chartEditor.openDialog(chartWrapper, {});
+    editor.chartEditor.openDialog(editor.chartWrapper, {});
   };
 
   return (
@@ -45,7 +38,6 @@ export default function ChartEditorExample() {
         height="360px"
         aria-label="Line chart: monthly active users of the web and mobile apps, January to June"
         options={{ title: 'Monthly active users (thousands)', legend: { position: 'bottom' } }}
-        chartPackages={['corechart', 'controls', 'charteditor']}
         getChartEditor={setEditor}
       />
       <figcaption>

@@ -26,11 +26,6 @@ export default function ToolbarExample() {
         toolbarItems={[
           { type: 'csv', datasource },
           { type: 'html', datasource },
-          {
-            type: 'igoogle',
-            datasource,
-            gadget: 'https://www.google.com/ig/modules/pie-chart.xml',
-          },
         ]}
       />
       <figcaption>

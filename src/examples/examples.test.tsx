@@ -1,6 +1,6 @@
 /**
  * Every example module renders with the fake `google` namespace (the library's test double) and
- * draws the chart type its page names in front matter; the advanced examples show their feature.
+ * draws the chart type of the page that embeds it; the advanced examples show their feature.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,12 +23,23 @@ const pageNames = fs
   .map((f) => f.replace(/\.mdx$/, ''))
   .sort();
 
-function frontmatterChartType(name: string): string {
-  const text = fs.readFileSync(path.join(CONTENT_DIR, `${name}.mdx`), 'utf8');
+function frontmatterChartType(page: string): string {
+  const text = fs.readFileSync(path.join(CONTENT_DIR, `${page}.mdx`), 'utf8');
   const match = /^chartType:\s*(\S+)\s*$/m.exec(text);
-  if (!match) throw new Error(`${name}.mdx has no chartType`);
+  if (!match) throw new Error(`${page}.mdx has no chartType`);
   return match[1];
 }
+
+/** The examples each page embeds (`<Example name="…"`), in order. */
+const embedded = new Map(
+  pageNames.map((page) => {
+    const text = fs.readFileSync(path.join(CONTENT_DIR, `${page}.mdx`), 'utf8');
+    return [page, [...text.matchAll(/<Example name="([^"]+)"/g)].map((m) => m[1])];
+  }),
+);
+
+/** The page that embeds an example module. */
+const pageOf = (name: string) => pageNames.find((page) => embedded.get(page)!.includes(name));
 
 function load(name: string): ComponentType {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -41,22 +52,29 @@ beforeAll(() => {
   fake = installFakeGoogle(window);
 });
 
-test('there is one example module per example page (31)', () => {
-  expect(exampleNames).toEqual(pageNames);
-  expect(exampleNames).toHaveLength(31);
+test('there are 31 example pages, each embedding the module of its name first', () => {
+  expect(pageNames).toHaveLength(31);
+  for (const page of pageNames) {
+    const text = fs.readFileSync(path.join(CONTENT_DIR, `${page}.mdx`), 'utf8');
+    expect([page, embedded.get(page)![0]]).toEqual([page, page]);
+    for (const name of embedded.get(page)!)
+      expect(text).toContain(`from '../../src/examples/${name}'`);
+  }
 });
 
-test('every example page embeds its own module', () => {
-  for (const name of pageNames) {
-    const text = fs.readFileSync(path.join(CONTENT_DIR, `${name}.mdx`), 'utf8');
-    expect(text).toContain(`from '../../src/examples/${name}'`);
-    expect(text).toMatch(new RegExp(`<Example name="${name}"`));
-  }
+test('every example module is embedded by exactly one page', () => {
+  expect(exampleNames.length).toBeGreaterThanOrEqual(pageNames.length);
+  for (const name of exampleNames)
+    expect([name, pageNames.filter((page) => embedded.get(page)!.includes(name))]).toEqual([
+      name,
+      [pageOf(name)],
+    ]);
+  expect(exampleNames.filter((name) => !pageOf(name))).toEqual([]);
 });
 
 describe.each(exampleNames)('%s', (name) => {
   test("draws its page's chart type, with an accessible name and a text alternative", async () => {
-    const chartType = frontmatterChartType(name);
+    const chartType = frontmatterChartType(pageOf(name)!);
     const source = fs.readFileSync(path.join(EXAMPLES_DIR, `${name}.tsx`), 'utf8');
     expect(source).toContain(`chartType="${chartType}"`);
     const Example = load(name);
@@ -163,6 +181,55 @@ test('toolbar: the toolbar items are drawn', async () => {
   expect(fake.record.toolbars[toolbars].items.map((i: { type: string }) => i.type)).toEqual([
     'csv',
     'html',
-    'igoogle',
   ]);
+});
+
+test('image export: Download PNG saves the drawn column chart as a PNG data URI', async () => {
+  const Example = load('column-chart-image');
+  const { container } = render(<Example />);
+  const download = screen.getByRole('button', { name: 'Download PNG' });
+  expect(download).toBeDisabled();
+  await waitFor(() => expect(fakeChart(container, 'ColumnChart')).not.toBeNull());
+  await waitFor(() => expect(download).toBeEnabled());
+  const images = fake.record.images.length;
+  const saved: { href: string; download: string }[] = [];
+  // The link is clicked, not followed (jsdom cannot navigate).
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLAnchorElement)) return;
+    event.preventDefault();
+    saved.push({ href: event.target.href, download: event.target.download });
+  };
+  document.addEventListener('click', onClick);
+  try {
+    fireEvent.click(download);
+  } finally {
+    document.removeEventListener('click', onClick);
+  }
+  expect(fake.record.images.slice(images).map((image) => image.chartType)).toEqual(['ColumnChart']);
+  expect(fake.record.images[images].container).toBe(
+    fakeChart(container, 'ColumnChart')!.parentElement,
+  );
+  expect(saved).toEqual([
+    { href: expect.stringMatching(/^data:image\/png;base64,/), download: 'visitors.png' },
+  ]);
+});
+
+test('HTML tooltips: the tooltip column is HTML and the chart draws it as HTML', async () => {
+  const Example = load('line-chart-html-tooltips');
+  const { container } = render(<Example />);
+  await waitFor(() => expect(fakeChart(container, 'LineChart')).not.toBeNull());
+  const element = fakeChart(container, 'LineChart')!.parentElement;
+  const chart = fake.record.charts.find(
+    (drawn: { container: Element }) => drawn.container === element,
+  );
+  expect(chart.options.tooltip).toEqual({ isHtml: true });
+  const table = chart.data;
+  expect(table.getColumnRole(2)).toBe('tooltip');
+  expect(table.getColumnProperty(2, 'html')).toBe(true);
+  expect(table.getNumberOfRows()).toBe(5);
+  // Each point's tooltip is HTML naming its month, weight and note.
+  const tooltip = document.createElement('div');
+  tooltip.innerHTML = table.getValue(0, 2);
+  expect(tooltip.querySelector('strong')?.textContent).toBe('Month 2: 3.9 kg');
+  expect(tooltip.textContent).toContain('First vaccination');
 });

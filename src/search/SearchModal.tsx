@@ -5,20 +5,26 @@
  * favorites) and favorite (10) searches, translations, client-side navigation to the hit's anchor,
  * "See all {count} results" with the true count, and insights + Algolia only in hosted mode.
  *
- * Fixes around DocSearch 4.7, without forking it:
- * - `maxLength`: DocSearch hard-codes 512 on its input; we set SEARCH_MAX_QUERY_LENGTH on the
+ * DocSearch 3.9: the same modal as 4.x without the Ask AI machinery 4.x bundles (its modal chunk
+ * is about a quarter of 4.7's: docs/search.md). Its recent (7, or 4 with favorites) and favorite
+ * (10) limits and its 64-character input are built in, the values of RECENT_SEARCHES_LIMIT,
+ * RECENT_SEARCHES_WITH_FAVORITES_LIMIT and SEARCH_MAX_QUERY_LENGTH.
+ *
+ * Fixes around DocSearch, without forking it:
+ * - `maxLength`: should DocSearch's input ever allow more, we set SEARCH_MAX_QUERY_LENGTH on the
  *   element once mounted (React leaves an unchanged prop alone, so it stays).
  * - Error screen: its autocomplete core sets the status back to `idle` after every failed search
  *   (`onInput`'s `finally`), so DocSearch shows "no results" instead of its error screen. The
  *   shared client (client.ts) records the failure; while the query in the input is the one that
  *   failed, we render the error screen (DocSearch's own markup and translations) in the modal's
  *   dropdown, in place of the screen DocSearch chose.
- * - Suggested queries: DocSearch 4.7 stores its no-results suggestions as an object, so it never
- *   lists them; we list up to 3 related page titles in the same place (see `Suggestions`).
+ * - Suggested queries: DocSearch suggests the group names (lvl0) of earlier results, which are
+ *   not queries that find anything; we hide its list and offer, in the same place, up to 3 page
+ *   titles related to the query, each a query that finds its page (see `Suggestions`).
  * - Optional words: when no page matched every word, a note above the hits says which words the
  *   results leave out (see `FallbackNote`).
  */
-import { DocSearchModal } from '@docsearch/react/modal';
+import { DocSearchModal } from '@docsearch/react';
 import { Link, navigate, withPrefix } from 'gatsby';
 import { useCallback, useEffect, useMemo, useState, type JSX } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,8 +35,6 @@ import {
   hostedConfig,
   SEARCH_MAX_QUERY_LENGTH,
   MAX_RESULTS_PER_GROUP,
-  RECENT_SEARCHES_LIMIT,
-  RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
   SEARCH_PAGE_PATH,
   searchIndexName,
   sharedSearchParameters,
@@ -117,6 +121,8 @@ interface ModalDom {
   input: HTMLInputElement | null;
   dropdown: Element | null;
   noResults: Element | null;
+  /** Whether the dropdown lists hits (they render after the search outcome arrives). */
+  hasHits: boolean;
   outcome: SearchOutcome;
 }
 
@@ -126,6 +132,7 @@ function useModalDom(): ModalDom {
     input: null,
     dropdown: null,
     noResults: null,
+    hasHits: false,
     outcome: tracker.outcome,
   });
   useEffect(() => {
@@ -135,16 +142,19 @@ function useModalDom(): ModalDom {
       // DocSearch renders maxLength 512; React leaves the attribute alone while its prop is unchanged.
       if (input && input.maxLength !== SEARCH_MAX_QUERY_LENGTH)
         input.maxLength = SEARCH_MAX_QUERY_LENGTH;
+      const dropdown = document.querySelector('.DocSearch-Dropdown');
       const next = {
         input,
-        dropdown: document.querySelector('.DocSearch-Dropdown'),
+        dropdown,
         noResults: document.querySelector('.DocSearch-NoResults'),
+        hasHits: !!dropdown?.querySelector('.DocSearch-Hits'),
         outcome,
       };
       setDom((prev) =>
         prev.input === next.input &&
         prev.dropdown === next.dropdown &&
         prev.noResults === next.noResults &&
+        prev.hasHits === next.hasHits &&
         prev.outcome === next.outcome &&
         (prev.input?.value ?? '') === (next.input?.value ?? '')
           ? prev
@@ -197,10 +207,10 @@ function typeQuery(input: HTMLInputElement, value: string): void {
 }
 
 /**
- * Up to 3 suggested queries on the no-results screen. DocSearch 4.7 means to list the groups of
- * earlier results there, but stores them as an object (it spreads the array into `{}`), so its
- * list never shows. We list related page titles instead: from the embedded index (any word, more
- * typos), or the pages of the latest search that found something.
+ * Up to 3 suggested queries on the no-results screen, in place of DocSearch's own list (the group
+ * names of earlier results, which are no queries: "Guides" finds nothing). We list related page
+ * titles instead: from the embedded index (any word, more typos), or the pages of the latest
+ * search that found something. A page title is a query that finds its page.
  */
 function Suggestions({ dom }: { dom: ModalDom }) {
   const { input, noResults } = dom;
@@ -226,10 +236,7 @@ function Suggestions({ dom }: { dom: ModalDom }) {
   }, [noResults, query]);
 
   useEffect(() => {
-    if (
-      !noResults ||
-      noResults.querySelector('.DocSearch-NoResults-Prefill-List:not(.cw-suggestions)')
-    ) {
+    if (!noResults) {
       setSlot(null);
       return;
     }
@@ -277,11 +284,11 @@ function Suggestions({ dom }: { dom: ModalDom }) {
  * (DocSearch has no place for this message).
  */
 function FallbackNote({ dom }: { dom: ModalDom }) {
-  const { input, dropdown, outcome } = dom;
+  const { input, dropdown, hasHits, outcome } = dom;
   const dropped =
     outcome.status === 'ok' && !!input && input.value === outcome.query ? outcome.dropped : [];
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const show = dropped.length > 0 && !!dropdown?.querySelector('.DocSearch-Hits');
+  const show = dropped.length > 0 && hasHits;
   useEffect(() => {
     if (!show || !dropdown) return;
     const el = document.createElement('p');
@@ -317,10 +324,7 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     window.matchMedia?.(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS,
   );
 
-  const indices = useMemo(
-    () => [{ name: searchIndexName(), searchParameters: sharedSearchParameters(words) }],
-    [words],
-  );
+  const searchParameters = useMemo(() => sharedSearchParameters(words), [words]);
 
   const transformSearchClient = useCallback(
     (docsearchClient: unknown) => (client ?? docsearchClient) as never,
@@ -355,12 +359,14 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   );
 
   const resultsFooterComponent = useCallback(
-    ({ state }: { state: { query: string; collections: { items: unknown[] }[] } }) => {
-      const count =
-        tracker.count(state.query) ?? state.collections.reduce((n, c) => n + c.items.length, 0);
+    ({ state }: { state: { query: string } }) => {
+      // The query's true number of hits, once its search has answered. Until then (the footer
+      // follows each keystroke while the hits shown are still those of the previous query) it
+      // names no number rather than a wrong one.
+      const count = tracker.count(state.query);
       return (
         <Link to={searchPageUrl(state.query)} onClick={onClose}>
-          See all {count} results
+          {count === undefined ? 'See all results' : `See all ${count} results`}
         </Link>
       );
     },
@@ -370,11 +376,10 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   const props = {
     appId: hosted?.appId ?? 'embedded',
     apiKey: hosted?.apiKey ?? 'embedded',
-    indices,
+    indexName: searchIndexName(),
+    searchParameters,
     placeholder: SEARCH_PLACEHOLDER,
     maxResultsPerGroup: MAX_RESULTS_PER_GROUP,
-    recentSearchesLimit: RECENT_SEARCHES_LIMIT,
-    recentSearchesWithFavoritesLimit: RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
     transformSearchClient,
     transformItems,
     navigator,
@@ -387,13 +392,14 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     initialQuery,
     initialScrollY: window.scrollY,
     onClose,
-    onAskAiToggle: () => undefined,
   };
 
   return createPortal(
     <>
       {/* Embedded mode: no Algolia service answers, so DocSearch's "Powered by" credit is hidden. */}
       {!hosted && <style>{`.DocSearch-Logo{display:none}`}</style>}
+      {/* DocSearch's own suggestions (group names) give way to ours (see Suggestions). */}
+      <style>{`.DocSearch-NoResults-Prefill-List:not(.cw-suggestions){display:none}`}</style>
       <DocSearchModal {...(props as unknown as React.ComponentProps<typeof DocSearchModal>)} />
       <ModalFixes />
     </>,

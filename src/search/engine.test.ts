@@ -45,7 +45,47 @@ const pages: SearchPageInput[] = [
       '',
       'Change one line, the import.',
       '',
+      '## Troubleshooting',
+      '',
+      '### The chart does not render',
+      '',
+      'Give its container a height.',
+      '',
+      '### Save a chart as an image',
+      '',
+      'The ref gives the PNG.',
+      '',
     ].join('\n'),
+  },
+  {
+    title: 'Tree map',
+    path: '/examples/tree-map',
+    section: 'Examples',
+    body: 'Nested rectangles, sized by value.\n',
+  },
+  {
+    title: 'Candlestick chart',
+    path: '/examples/candlestick-chart',
+    section: 'Examples',
+    body: 'Open, high, low and close of each day.\n',
+  },
+  {
+    title: 'Calendar',
+    path: '/examples/calendar',
+    section: 'Examples',
+    body: 'A value for each day of the year, as coloured squares.\n',
+  },
+  {
+    title: 'Line chart',
+    path: '/examples/line-chart',
+    section: 'Examples',
+    body: 'Points joined by lines; the `LineChart` type.\n',
+  },
+  {
+    title: 'Sponsor',
+    path: '/docs/sponsor',
+    section: 'Docs',
+    body: 'Fund the work on Chartwrap.\n',
   },
 ];
 const engine = createSearchEngine(buildRecords(pages));
@@ -100,6 +140,49 @@ describe('embedded engine: how readers word things', () => {
     // the toolbar page's keywords name PieChart: its title record does not outrank the pie page's
     const pie = urls('pie');
     expect(pie.indexOf('/examples/advanced-toolbar')).toBeGreaterThan(1);
+  });
+
+  it('finds a compound typed as one word or as two', () => {
+    for (const q of ['piechart', 'pie chart', 'PieChart'])
+      expect(urls(q)[0]).toMatch(/^\/examples\/pie-chart/);
+    for (const q of ['linechart', 'line chart', 'LineChart'])
+      expect(urls(q)[0]).toMatch(/^\/examples\/line-chart/);
+    for (const q of ['treemap', 'tree map', 'TreeMap', 'tree ma'])
+      expect(urls(q)[0]).toMatch(/^\/examples\/tree-map/);
+    // a word that is its own term is not cut into two: "candlestick" finds nothing by "can"
+    expect(urls('candlestick')).toEqual(['/examples/candlestick-chart']);
+  });
+
+  it('says a compound joined from two words matched both', () => {
+    const hit = engine
+      .search({ ...request, query: 'pie chart' })
+      .hits.find((h) => h._highlightResult.keywords?.some((k) => k.value === '<em>PieChart</em>'));
+    expect(hit).toBeDefined();
+    expect(
+      droppedWords('line chart', engine.search({ ...request, query: 'line chart' }).hits),
+    ).toEqual([]);
+  });
+
+  it('allows two typos from 8 letters (a swap and one more), one from 4', () => {
+    expect(urls('candelstik')[0]).toBe('/examples/candlestick-chart');
+    expect(urls('candlestik')[0]).toBe('/examples/candlestick-chart');
+    expect(urls('spnosor')[0]).toMatch(/^\/docs\/sponsor/);
+    // one typo only below 8 letters: a swap and a second edit find nothing
+    expect(urls('spnosr')).toEqual([]);
+    // none below 4 letters but a swap
+    expect(urls('pxe')).toEqual([]);
+  });
+
+  it("leads a reader's word to what the pages call it, one way", () => {
+    expect(urls('donate')[0]).toMatch(/^\/docs\/sponsor/);
+    expect(urls('heatmap')[0]).toMatch(/^\/examples\/calendar/);
+    expect(urls('export chart')[0]).toBe('/docs/quick-walkthrough#save-a-chart-as-an-image');
+    expect(urls('download png')[0]).toBe('/docs/quick-walkthrough#save-a-chart-as-an-image');
+    expect(urls('chart is blank')[0]).toBe('/docs/quick-walkthrough#the-chart-does-not-render');
+    expect(urls('empty chart')[0]).toBe('/docs/quick-walkthrough#the-chart-does-not-render');
+    // one way: the page's word does not lead back to the reader's
+    expect(urls('sponsor')).toEqual(urls('sponsor').filter((u) => u?.startsWith('/docs/sponsor')));
+    expect(urls('calendar').some((u) => u?.startsWith('/examples/pie-chart'))).toBe(false);
   });
 
   it('ranks a title or heading above text, and code comments last', () => {

@@ -8,6 +8,9 @@
  *   `stemmer`, Porter's algorithm), its synonyms (src/shared/search-vocabulary.ts), with typo
  *   tolerance (1 typo from 4 letters, 2 from 8; swapped neighbours count as one typo) and prefix
  *   matching on the last word only; stop words are dropped when the query has other words;
+ * - compounds, as Algolia splits and concatenates: a word also matches as two words
+ *   (`piechart` finds "pie chart") and two neighbouring words as one (`tree map` finds
+ *   "treemap");
  * - every word must match; when no record matches them all, every word becomes optional
  *   (Algolia's `removeWordsIfNoResults: 'allOptional'`) and records matching more of them rank
  *   first, so the most significant words are kept.
@@ -23,6 +26,7 @@
 import MiniSearch, {
   type Options,
   type Query,
+  type QueryCombination,
   type SearchOptions,
   type SearchResult,
 } from 'minisearch';
@@ -38,7 +42,11 @@ import {
   type SearchRecord,
   type SnippetValue,
 } from '../shared/search-types';
-import { SEARCH_STOP_WORDS, SEARCH_SYNONYMS } from '../shared/search-vocabulary';
+import {
+  SEARCH_ONE_WAY_SYNONYMS,
+  SEARCH_STOP_WORDS,
+  SEARCH_SYNONYMS,
+} from '../shared/search-vocabulary';
 
 export interface SearchRequest {
   indexName?: string;
@@ -79,6 +87,10 @@ const FIELD_BOOST = { own: 3, content: 1, keywords: 1.5, context: 1 };
 const STEM_WEIGHT = 0.9;
 const SYNONYM_WEIGHT = 0.8;
 const SWAP_WEIGHT = 0.5;
+/** Weight of a word matched as two (`piechart` as "pie chart") or two words as one. */
+const COMPOUND_WEIGHT = 0.9;
+/** The shortest part a compound is split into or joined from (pie, map, org). */
+const COMPOUND_PART = 3;
 /**
  * With fewer hits than this having every word, records matching only some words are listed after
  * them (Algolia's allOptional, applied to a thin result as well as to an empty one).
@@ -126,23 +138,46 @@ function indexTerms(term: string): string[] {
   return s === term ? [term] : [term, `~${s}`];
 }
 
+/**
+ * The index terms of every word sharing `word`'s stem: `~stem` for words that differ from their
+ * stem, and the stem itself, which is indexed only as a plain word (`moving` finds "move").
+ */
+function stemTerms(word: string): string[] {
+  const s = stem(word);
+  return s === word ? [`~${s}`] : [`~${s}`, s];
+}
+
 function queryWords(query: string): string[] {
   return (query.match(WORD) ?? []).map((w) => w.toLowerCase());
 }
 
 const STOP = new Set(SEARCH_STOP_WORDS);
 
-/** Synonym phrases (lower-cased words) by the stem of their first word (migration → migrate). */
-const PHRASES = new Map<string, { words: string[]; group: string[][] }[]>();
+/**
+ * Synonym phrases (lower-cased words) by the stem of their first word (migration → migrate), each
+ * with what it also finds: the rest of its group, or a one-way synonym's synonyms.
+ */
+interface Phrase {
+  words: string[];
+  others: string[][];
+}
+const PHRASES = new Map<string, Phrase[]>();
+function addPhrase(words: string[], others: string[][]): void {
+  const key = stem(words[0]);
+  const list = PHRASES.get(key) ?? [];
+  list.push({ words, others });
+  PHRASES.set(key, list);
+}
 for (const group of SEARCH_SYNONYMS) {
   const phrases = group.map(queryWords);
-  for (const words of phrases) {
-    const key = stem(words[0]);
-    const list = PHRASES.get(key) ?? [];
-    list.push({ words, group: phrases });
-    PHRASES.set(key, list);
-  }
+  for (const words of phrases)
+    addPhrase(
+      words,
+      phrases.filter((p) => p !== words),
+    );
 }
+for (const { input, synonyms } of SEARCH_ONE_WAY_SYNONYMS)
+  addPhrase(queryWords(input), synonyms.map(queryWords));
 
 const sameWord = (a: string, b: string | undefined): boolean =>
   b !== undefined && (a === b || stem(a) === stem(b));
@@ -156,6 +191,11 @@ interface QueryPart {
   query: Query;
   /** Every term the query asks the index for. */
   terms: string[];
+  /**
+   * Terms standing for this word and its neighbour (`treemap` for "tree map"), with the label of
+   * both words: a record matching one matched both.
+   */
+  joined: Map<string, string>;
 }
 
 function termsOf(query: Query): string[] {
@@ -164,7 +204,7 @@ function termsOf(query: Query): string[] {
 }
 
 function part(words: string[], query: Query): QueryPart {
-  return { words, label: words.join(' '), query, terms: termsOf(query) };
+  return { words, label: words.join(' '), query, terms: termsOf(query), joined: new Map() };
 }
 
 /** Adjacent letters swapped: the commonest typo, one edit for Algolia, two for Levenshtein. */
@@ -178,7 +218,10 @@ function swaps(word: string): string[] {
   return out;
 }
 
-/** Alternatives of one word: itself (typos, prefix when last), its stem and swapped-letter forms. */
+/**
+ * Alternatives of one word: itself (typos, prefix when last), its stem, swapped-letter forms (with
+ * one more typo from 8 letters: `candelstik` finds "candlestick") and the word as two words.
+ */
 function wordQuery(word: string, last: boolean): Query {
   const own: Query = {
     queries: [word],
@@ -190,28 +233,39 @@ function wordQuery(word: string, last: boolean): Query {
   // (format/formatt for format/formatters).
   const s = stem(word);
   alternatives.push({
-    queries: [`~${s}`],
+    queries: stemTerms(word),
     boostTerm: () => STEM_WEIGHT,
     prefix: false,
     fuzzy: s.length >= 5 ? 1 : false,
   });
   const swapped = swaps(word);
   if (swapped.length) {
+    // The swap is one typo; what the word's length allows beyond it applies to the swapped form.
+    const more = typos(word) - 1;
     alternatives.push({
       queries: [swapped.join(' ')],
       combineWith: 'OR',
       boostTerm: () => SWAP_WEIGHT,
       prefix: false,
-      fuzzy: false,
+      fuzzy: more > 0 ? more : false,
+    });
+  }
+  // A compound typed as one word: every cut into two parts of COMPOUND_PART letters or more,
+  // both parts required in a title or heading (a cut into words no record has matches nothing;
+  // the two words apart in a text are not the compound, and would add to the word's own score).
+  for (let i = COMPOUND_PART; i <= word.length - COMPOUND_PART; i++) {
+    alternatives.push({
+      ...phraseQuery([word.slice(0, i), word.slice(i)], COMPOUND_WEIGHT),
+      fields: ['own'],
     });
   }
   return { queries: alternatives, combineWith: 'OR' };
 }
 
 /** A phrase's words, all required (no prefix: synonyms are whole words). */
-function phraseQuery(words: string[], weight: number): Query {
+function phraseQuery(words: string[], weight: number): QueryCombination {
   return {
-    queries: words.map((w) => ({ queries: [w, `~${stem(w)}`], combineWith: 'OR' }) as Query),
+    queries: words.map((w) => ({ queries: [w, ...stemTerms(w)], combineWith: 'OR' }) as Query),
     combineWith: 'AND',
     boostTerm: () => weight,
     prefix: false,
@@ -231,33 +285,82 @@ function analyse(query: string): QueryPart[] {
     const candidates = (PHRASES.get(stem(words[i])) ?? []).filter((p) =>
       p.words.every((w, k) => sameWord(w, words[i + k])),
     );
-    candidates.sort((a, b) => b.words.length - a.words.length);
-    const phrase = candidates[0];
+    const length = Math.max(0, ...candidates.map((p) => p.words.length));
     // A one-word synonym still gets its typo and prefix handling as a word.
-    if (phrase && (phrase.words.length > 1 || i + 1 < words.length)) {
-      const typed = words.slice(i, i + phrase.words.length);
-      const alternatives = phrase.group.map((g) => {
-        if (g !== phrase.words) return phraseQuery(g, SYNONYM_WEIGHT);
-        return g.length === 1 ? wordQuery(typed[0], false) : phraseQuery(typed, 1);
-      });
+    if (length > 1 || (length === 1 && i + 1 < words.length)) {
+      const typed = words.slice(i, i + length);
+      const alternatives: Query[] = [
+        length === 1 ? wordQuery(typed[0], false) : phraseQuery(typed, 1),
+        ...synonymQueries(candidates.filter((p) => p.words.length === length)),
+      ];
       parts.push(part(typed, { queries: alternatives, combineWith: 'OR' }));
-      i += phrase.words.length;
+      i += length;
       continue;
     }
     const word = words[i];
     const last = i === words.length - 1;
     const own = wordQuery(word, last);
-    const synonyms = (PHRASES.get(stem(word)) ?? [])
-      .filter((p) => p.words.length === 1 && sameWord(p.words[0], word))
-      .flatMap((p) => p.group.filter((g) => g !== p.words))
-      .map((g) => phraseQuery(g, SYNONYM_WEIGHT));
+    const synonyms = synonymQueries(
+      (PHRASES.get(stem(word)) ?? []).filter(
+        (p) => p.words.length === 1 && sameWord(p.words[0], word),
+      ),
+    );
     parts.push(
       part([word], synonyms.length ? { queries: [own, ...synonyms], combineWith: 'OR' } : own),
     );
     i++;
   }
   const meaningful = parts.filter((p) => p.words.length > 1 || !STOP.has(p.words[0]));
-  return meaningful.length ? meaningful : parts;
+  const kept = meaningful.length ? meaningful : parts;
+  joinNeighbours(kept, words[words.length - 1]);
+  return kept;
+}
+
+/** What the phrases a query word or phrase names also find (each group once). */
+function synonymQueries(phrases: Phrase[]): Query[] {
+  const seen = new Set<string>();
+  const out: Query[] = [];
+  for (const p of phrases) {
+    for (const other of p.others) {
+      const key = other.join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(phraseQuery(other, SYNONYM_WEIGHT));
+    }
+  }
+  return out;
+}
+
+/**
+ * Two neighbouring one-word parts also match as one word (`tree map` finds "treemap"; as the last
+ * word is typed, by prefix): the joined word becomes an alternative of both parts, so a record
+ * having it matches both.
+ */
+function joinNeighbours(parts: QueryPart[], lastWord: string | undefined): void {
+  for (let k = 0; k + 1 < parts.length; k++) {
+    const [a, b] = [parts[k], parts[k + 1]];
+    if (a.words.length !== 1 || b.words.length !== 1) continue;
+    if (a.words[0].length < COMPOUND_PART || b.words[0].length < COMPOUND_PART) continue;
+    const joined = a.words[0] + b.words[0];
+    const last = k + 2 === parts.length && b.words[0] === lastWord;
+    const label = `${a.label} ${b.label}`;
+    for (const p of [a, b]) {
+      p.query = {
+        queries: [
+          p.query,
+          {
+            queries: [joined],
+            boostTerm: () => COMPOUND_WEIGHT,
+            prefix: last,
+            fuzzy: false,
+          },
+        ],
+        combineWith: 'OR',
+      };
+      p.terms.push(joined);
+      p.joined.set(joined, label);
+    }
+  }
 }
 
 const UNSAFE = /[&<>"']/;
@@ -657,7 +760,10 @@ export function createEngineCore(data: EngineData): EngineCore {
       (a, b) =>
         (matched.get(b.id)?.count ?? 0) - (matched.get(a.id)?.count ?? 0) ||
         key(b) - key(a) ||
-        infoOf(a.id as number).row.position - infoOf(b.id as number).row.position,
+        infoOf(a.id as number).row.position - infoOf(b.id as number).row.position ||
+        // Records of two pages at the same position (each page's summary): index order, which
+        // the whole index and the split one share.
+        (a.id as number) - (b.id as number),
     );
   }
 
@@ -768,6 +874,8 @@ export function createEngineCore(data: EngineData): EngineCore {
     const significant = parts.map((p) => p.label);
     /** The reader word a matched document term answers (exactly, or the closest by prefix). */
     const wordOf = (term: string): string => {
+      for (const part of parts)
+        for (const [joined, label] of part.joined) if (term.startsWith(joined)) return label;
       let best = '';
       let bestLength = -1;
       for (const part of parts) {

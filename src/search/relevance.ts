@@ -13,6 +13,8 @@ export interface RelevanceQuery {
 }
 
 export interface RelevanceSet {
+  /** The least share of queries answered first and in the top 3 the set is held to. */
+  targets: { top1: number; top3: number };
   queries: RelevanceQuery[];
 }
 

@@ -25,6 +25,7 @@ import {
   encodeTerms,
   packRecord,
   packRows,
+  partPaths,
   rowEntry,
   unpackRecord,
   unpackRows,
@@ -157,6 +158,13 @@ describe('split index', () => {
     expect(dictionary.postings.counts.length).toBeGreaterThan(5);
     expect(dictionary.rows.counts.length).toBeGreaterThan(1);
     expect(dictionary.records.counts.length).toBeGreaterThan(5);
+    // Records parts: a few neighbours of one page each, far fewer files than records (a static
+    // host takes some 20,000 files in all).
+    expect(dictionary.records.counts.length).toBeLessThan(records.length / 1.8);
+    for (const part of partPaths(dictionary.records)) {
+      const content = JSON.parse(fs.readFileSync(path.join(serve.dir, part), 'utf8')) as [string][];
+      expect(new Set(content.map(([url]) => url.split('#')[0])).size).toBe(1);
+    }
     // Every 32nd query keeps the test's time in bounds (each keystroke scores some 25,000
     // records twice); the whole set runs on today's pages above.
     await expectSameAnswers(

@@ -298,13 +298,20 @@ export interface SerializedIndex {
   index: [string, Postings][];
 }
 
-/** Runs of items cut where their JSON passes `maxBytes` (at least one item per file). */
-function cut<T>(items: readonly T[], maxBytes: number): { start: number; items: T[] }[] {
+/**
+ * Runs of items cut where their JSON passes `maxBytes` (at least one item per file), and before
+ * each item `startsRun` says begins a run of its own.
+ */
+function cut<T>(
+  items: readonly T[],
+  maxBytes: number,
+  startsRun: (i: number) => boolean = () => false,
+): { start: number; items: T[] }[] {
   const out: { start: number; items: T[] }[] = [];
   let size = Infinity;
   items.forEach((item, i) => {
     const bytes = JSON.stringify(item).length + 1;
-    if (size + bytes > maxBytes) {
+    if (size + bytes > maxBytes || (i > 0 && startsRun(i))) {
       out.push({ start: i, items: [] });
       size = 0;
     }
@@ -339,9 +346,13 @@ export function splitIndex(
   maxBytes: Record<PartKind, number>,
 ): { dictionary: SplitDictionary; parts: SplitPart[] } {
   const parts: SplitPart[] = [];
-  const run = <T>(kind: PartKind, items: readonly T[]): FileRun => {
+  const run = <T>(
+    kind: PartKind,
+    items: readonly T[],
+    startsRun?: (i: number) => boolean,
+  ): FileRun => {
     const counts: number[] = [];
-    for (const chunk of cut(items, maxBytes[kind])) {
+    for (const chunk of cut(items, maxBytes[kind], startsRun)) {
       const content = kind === 'rows' ? packRows(chunk.items as RowEntry[]) : chunk.items;
       parts.push({ kind, n: counts.length, content });
       counts.push(chunk.items.length);
@@ -368,9 +379,12 @@ export function splitIndex(
         rowEntry(row, urlIds.get(records[id].url) as number, json.fieldLength[id]),
       ),
     ),
+    // A records file holds neighbours of one page only: a page's hits come together (results
+    // are grouped by page), another page's first records would mostly be fetched for nothing.
     records: run(
       'records',
       records.map((record, id) => packRecord(record, rows[id])),
+      (id) => records[id].url_without_anchor !== records[id - 1].url_without_anchor,
     ),
   };
   return { dictionary, parts };

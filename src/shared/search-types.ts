@@ -105,6 +105,11 @@ export interface SearchPageInput {
    * (`/examples/pie-chart#option-pieHole`).
    */
   options?: readonly SearchOptionInput[];
+  /**
+   * Events the page's events table shows that search should find, each a record at its row
+   * (`/examples/geo-chart#event-regionClick`).
+   */
+  events?: readonly SearchEventInput[];
   /** Source code of the page's live example, whose comments become content records. */
   exampleSource?: string | null;
 }
@@ -144,6 +149,14 @@ export type SearchHit = Partial<SearchRecord> & {
 export interface SearchOptionInput {
   owner: string;
   path: string;
+  anchor: string;
+  description: string | null;
+}
+
+/** An event of a chart type's events table (`regionClick` of `GeoChart`). */
+export interface SearchEventInput {
+  owner: string;
+  event: string;
   anchor: string;
   description: string | null;
 }

@@ -12,6 +12,7 @@ export default function ExampleTemplate({
     <DocPage
       page={page}
       pageContext={pageContext}
+      chartType={page.frontmatter.chartType}
       header={
         <p className="doc__meta">
           <code>chartType=&quot;{page.frontmatter.chartType}&quot;</code> · {page.frontmatter.kind}{' '}

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageSections } from '../components/PageCards';
 import { Seo } from '../components/Seo';
 
@@ -7,7 +7,14 @@ export default function ExamplesIndex({ data }: PageProps<Queries.ExamplesIndexQ
   return (
     <div className="page">
       <h1>Examples</h1>
-      <p className="lead">Every chart Chartwrap draws, with its code. Pick one to see it live.</p>
+      <p className="lead">
+        The charts Chartwrap draws, with their code. Pick one to see it live. AnnotationChart and
+        Map have no page here: their options are in the{' '}
+        <Link to="/docs/quick-walkthrough#look-up-the-options-of-annotationchart-and-map">
+          quick walkthrough
+        </Link>
+        .
+      </p>
       <PageSections sections={data.sidebar?.sections ?? []} />
     </div>
   );
@@ -17,7 +24,7 @@ export function Head(_props: HeadProps) {
   return (
     <Seo
       title="Examples"
-      description="Live examples of every chart type Chartwrap draws, from area charts to word trees."
+      description="Live examples of the chart types Chartwrap draws, from area charts to word trees."
       path="/examples/"
     />
   );

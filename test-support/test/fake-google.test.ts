@@ -132,6 +132,32 @@ describe('fakeGoogleLoaderSource', () => {
     expect(table.getValue(0, 0)).toBe('a');
   });
 
+  it('renders the core charts and GeoChart as a PNG data URI; other charts have no getImageURI', async () => {
+    const win = page();
+    win.google.charts.load('current', { packages: ['corechart', 'geochart', 'table', 'bar'] });
+    await flush();
+    const drawn = (chartType: string) => {
+      const { wrapper } = wrapperIn(win, { chartType });
+      wrapper.draw();
+      return wrapper.getChart();
+    };
+    for (const chartType of ['ColumnChart', 'GeoChart']) {
+      const uri: string = drawn(chartType).getImageURI();
+      const [, base64] = /^data:image\/png;base64,(.+)$/.exec(uri)!;
+      // The PNG signature, then the header chunk.
+      expect([...Buffer.from(base64, 'base64').subarray(0, 16)]).toEqual([
+        137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82,
+      ]);
+    }
+    expect(win.__fakeGoogle!.images.map((image) => image.chartType)).toEqual([
+      'ColumnChart',
+      'GeoChart',
+    ]);
+    expect(win.__fakeGoogle!.images[0].container.id).toBe('c');
+    expect(drawn('Table').getImageURI).toBeUndefined();
+    expect(drawn('Bar').getImageURI).toBeUndefined();
+  });
+
   it('can be told to fail: no script, never loading, draw errors', async () => {
     expect(page({ scriptError: true }).google).toBeUndefined();
     const never = page({ neverLoad: true });

@@ -5,7 +5,6 @@ import {
   useState,
   type ForwardedRef,
   type ReactElement,
-  type RefAttributes,
 } from 'react';
 import { useOptionsWithDefaults } from './chartDefaultsContext';
 import { renderControlArgument, withChartwrapNames } from './deprecated';
@@ -18,6 +17,7 @@ import type {
   ChartEvent,
   ChartFormatter,
   ChartProps,
+  ChartRef,
   ChartType,
   RenderParts,
 } from './types';
@@ -126,7 +126,8 @@ function ChartWithRef(givenProps: ChartProps, ref: ForwardedRef<ChartWrapper | n
 }
 
 /**
- * A Google chart. `chartType` selects the type of `options`; the ref receives the ChartWrapper.
+ * A Google chart. `chartType` selects the type of `options`; the ref receives the ChartWrapper,
+ * typed by the chart type (`ChartRef`).
  */
 export const Chart = /* @__PURE__ */ forwardRef(ChartWithRef) as <
   T extends ChartType,
@@ -135,5 +136,5 @@ export const Chart = /* @__PURE__ */ forwardRef(ChartWithRef) as <
   C extends readonly unknown[] = ChartControl[],
   V extends readonly ChartEvent[] = ChartEvent[],
 >(
-  props: ChartElementProps<T, O, F, C, V> & RefAttributes<ChartWrapper | null>,
+  props: ChartElementProps<T, O, F, C, V> & { ref?: ChartRef<NoInfer<T>> },
 ) => ReactElement | null;

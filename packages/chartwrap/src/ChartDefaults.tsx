@@ -60,6 +60,13 @@ export interface ChartDefaultsProps {
    * `<ChartDefaults>`, these are merged over the outer defaults.
    */
   options: ChartDefaultOptions;
+  /**
+   * Merge these options over each chart's own instead of under them, so they win: how a tool
+   * tries options on charts whose source it does not own (the site's options explorer). The
+   * defaults that `useChartDefaults()` reads are then the outer ones, unchanged. Put it directly
+   * around the charts: a plain `<ChartDefaults>` inside it starts from the outer defaults.
+   */
+  override?: boolean;
   children?: ReactNode;
 }
 
@@ -74,13 +81,21 @@ export interface ChartDefaultsProps {
  * </ChartDefaults>
  * ```
  */
-export function ChartDefaults({ options, children }: ChartDefaultsProps) {
-  const outer = useContext(ChartDefaultsContext)?.options;
+export function ChartDefaults({ options, override = false, children }: ChartDefaultsProps) {
+  const outerValue = useContext(ChartDefaultsContext);
   const value = useMemo((): ChartDefaultsValue => {
+    const outer = outerValue?.options;
+    if (override) {
+      // The chart's own options over the outer defaults first, then these over the result.
+      const over = <T extends object>(chartOptions: T | undefined) =>
+        mergeOptions(outerValue ? outerValue.under(chartOptions) : chartOptions, options) as
+          T | undefined;
+      return { options: outer ?? {}, under: over };
+    }
     const merged = mergeOptions(outer, options);
     // The merge travels with the defaults, so that `<Chart>` alone does not bundle it.
     return { options: merged, under: (chartOptions) => mergeOptions(merged, chartOptions) };
-  }, [outer, options]);
+  }, [outerValue, options, override]);
   return <ChartDefaultsContext.Provider value={value}>{children}</ChartDefaultsContext.Provider>;
 }
 

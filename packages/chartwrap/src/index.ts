@@ -10,5 +10,6 @@ export {
   type ChartDefaultOptions,
   type ChartDefaultsProps,
 } from './ChartDefaults';
+export { useChartImage, type ChartImage } from './useChartImage';
 // react-google-charts' default export, so `import Chart from` keeps working after the switch.
 export { Chart as default } from './Chart';

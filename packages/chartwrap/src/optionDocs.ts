@@ -29,7 +29,11 @@ export interface OptionDocs {
   annotationsWidth?: unknown;
   /** Opacity of the filled area under each line, from 0 (transparent) to 1. */
   areaOpacity?: unknown;
-  /** Hides grid lines that would be drawn on top of one another. */
+  /**
+   * Whether Google may alter what it draws (such as the edges of bars) so that grid lines stay
+   * visible; `false` draws the data exactly, hiding the grid lines behind it.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline
+   */
   avoidOverlappingGridLines?: unknown;
   /** Material charts: which side each named axis is drawn on, and its label. */
   axes?: unknown;
@@ -65,7 +69,12 @@ export interface OptionDocs {
   cssClassNames?: unknown;
   /** `'function'` smooths the lines into curves; `'none'` keeps straight segments. */
   curveType?: unknown;
-  /** Opacity of the data points, bars or areas, from 0 to 1. */
+  /**
+   * Opacity of the drawn data, from 0 (transparent) to 1: the dots of a scatter chart and the
+   * rectangles of bar, column and histogram charts; in line and area charts, only the dots that
+   * mark a hovered or selected point (not the lines or areas).
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   dataOpacity?: unknown;
   /** Fill of regions that have no data. */
   datalessRegionColor?: unknown;
@@ -217,7 +226,11 @@ export interface OptionDocs {
   noDataPattern?: unknown;
   /** CSS class of the nodes. */
   nodeClass?: unknown;
-  /** Number patterns of the legend values, one pattern or one per magnitude. */
+  /**
+   * Number patterns of the values written at the top of the chart: one pattern for every series,
+   * or an object that maps a series index to its pattern.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   numberFormats?: unknown;
   /** Lays the chart out `'horizontal'`ly (the default) or `'vertical'`ly, swapping the axes. */
   orientation?: unknown;
@@ -263,7 +276,10 @@ export interface OptionDocs {
   rtlTable?: unknown;
   /** Sankey look: node widths, padding, colours and labels, link colours, and iterations of the layout. */
   sankey?: unknown;
-  /** Columns whose values set the scales (at most two: left and right). */
+  /**
+   * Which series the value scales follow: an array of up to three series indexes, one scale each.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   scaleColumns?: unknown;
   /** Number format of the scale labels. */
   scaleFormat?: unknown;
@@ -287,7 +303,11 @@ export interface OptionDocs {
   showLine?: unknown;
   /** Shows a column of row numbers. */
   showRowNumber?: unknown;
-  /** Shows a colour scale under the chart. */
+  /**
+   * Shows a scale of the colour gradient, from the lowest colour to the highest, along the top of
+   * the chart.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   showScale?: unknown;
   /** Shows the marker's description when the pointer is over it. */
   showTooltip?: unknown;
@@ -317,7 +337,10 @@ export interface OptionDocs {
   textStyle?: unknown;
   /** A preset group of options; `'maximized'` widens the chart area and moves text inside it, `'material'` is the material look. */
   theme?: unknown;
-  /** Width of the lines, in pixels. */
+  /**
+   * Thickness of the lines on a scale from 0 (the thinnest) to 10; not a width in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   thickness?: unknown;
   /** Timeline look: row and bar labels, colouring by row, grouping and label styles. */
   timeline?: unknown;
@@ -367,7 +390,11 @@ export interface OptionDocs {
   'legend.textStyle'?: unknown;
   /** Draws tooltips as HTML, which allows rich content from tooltip columns. */
   'tooltip.isHtml'?: unknown;
-  /** What shows a tooltip: `'focus'` (hover), `'selection'`, `'both'` or `'none'`. */
+  /**
+   * What shows a tooltip: `'focus'` (the pointer over an element), `'selection'` (a selected
+   * element) or `'none'`. (`'both'` is a value of `crosshair.trigger`, not of this option.)
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'tooltip.trigger'?: unknown;
   /** Lets tooltips spill out of the chart's box. */
   'tooltip.ignoreBounds'?: unknown;
@@ -451,7 +478,11 @@ export interface OptionDocs {
   'gridlines.count'?: unknown;
   /** Colour of the grid lines. */
   'gridlines.color'?: unknown;
-  /** Number of minor grid lines between two major ones. */
+  /**
+   * Google documents this as mostly deprecated: `0` turns the minor grid lines off; otherwise
+   * their number follows from the spacing of the major grid lines, whatever the count.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'minorGridlines.count'?: unknown;
   /** Colour of the minor grid lines. */
   'minorGridlines.color'?: unknown;
@@ -543,7 +574,11 @@ export interface OptionDocs {
   'diff.newData'?: unknown;
   /** Opacity of the old data. */
   'oldData.opacity'?: unknown;
-  /** Pie diff charts: draws the old data in the centre instead of around it. */
+  /**
+   * Pie diff charts: where the old data goes. By default it is the inner pie, in the centre;
+   * `false` puts the old data around the new instead.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'oldData.inCenter'?: unknown;
   /** Width of old bars relative to new ones. */
   'oldData.widthFactor'?: unknown;
@@ -595,7 +630,11 @@ export interface OptionDocs {
   'series.visibleInLegend'?: unknown;
   /** Opacity of the area under the series. */
   'series.areaOpacity'?: unknown;
-  /** Opacity of the series' points or bars. */
+  /**
+   * `dataOpacity` for one series: its dots or rectangles, and in line and area charts only the
+   * dots of a hovered or selected point.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.dataOpacity'?: unknown;
   /** Candles of this series whose value falls: fill and stroke. */
   'series.fallingColor'?: unknown;
@@ -745,13 +784,23 @@ export interface OptionDocs {
   'histogram.bucketSize'?: unknown;
   /** Draws buckets as solid bars instead of stacked items. */
   'histogram.hideBucketItems'?: unknown;
-  /** Leaves out values above this percentile when sizing buckets. */
+  /**
+   * Ignores the top and the bottom this many percent of the values when choosing the bucket size;
+   * those values are still counted and drawn.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   'histogram.lastBucketPercentile'?: unknown;
   /** Upper bound on the number of buckets. */
   'histogram.maxNumBuckets'?: unknown;
-  /** Lowest bucket boundary. */
+  /**
+   * Widens the range of the buckets down to at least this value; it does not cut off lower values.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   'histogram.minValue'?: unknown;
-  /** Highest bucket boundary. */
+  /**
+   * Widens the range of the buckets up to at least this value; it does not cut off higher values.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   'histogram.maxValue'?: unknown;
   /** How the default number of buckets is computed. */
   'histogram.numBucketsRule'?: unknown;

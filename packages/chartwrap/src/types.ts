@@ -1,5 +1,5 @@
 /// <reference types="google.visualization" />
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode, RefObject } from 'react';
 import type { CHART_TYPES, CORE_CHART_TYPES } from './chartTypes';
 import type { ChartwrapError } from './error';
 import type { ChartOptionsInput, CheckedOptions, OpenString, OpenStrings } from './options';
@@ -11,6 +11,33 @@ export type * from './options';
 
 /** Every chart type Google Charts offers. */
 export type ChartType = (typeof CHART_TYPES)[number];
+
+/**
+ * The chart types Google Charts can render as a PNG image (`getImageURI`): the core charts (those
+ * of the `corechart` package) and `GeoChart`. See `useChartImage`.
+ */
+export type ImageChartType = (typeof CORE_CHART_TYPES)[number] | 'GeoChart';
+
+declare const chartType: unique symbol;
+
+/**
+ * The ChartWrapper of a chart of type `T`, as `<Chart chartType={T}>` hands it to its `ref`. The
+ * chart type is a mark for the compiler only (no such field exists at run time): it lets a ref
+ * that works for some chart types only, such as `useChartImage`'s, refuse the others.
+ */
+export type ChartWrapperOf<T extends ChartType = ChartType> = GV & {
+  readonly [chartType]?: T;
+};
+
+/**
+ * The `ref` of a `<Chart>` of type `T`: an object ref or a callback, receiving the ChartWrapper.
+ * A callback is checked strictly (React's `Ref` compares callbacks both ways), so a ref that takes
+ * the wrappers of some chart types only also refuses a chart whose type may be another.
+ */
+export type ChartRef<T extends ChartType = ChartType> =
+  | RefObject<ChartWrapperOf<T> | null>
+  | ((chartWrapper: ChartWrapperOf<T> | null) => unknown)
+  | null;
 
 /** Packages understood by `google.charts.load`: those of the chart types, controls and the editor. */
 export type ChartPackage = PackageOf<ChartType> | 'charteditor' | 'controls';

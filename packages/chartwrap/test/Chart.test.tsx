@@ -594,15 +594,19 @@ describe('lifecycle', () => {
     expect(fake.record.cleared).toBe(1);
   });
 
-  it('works under StrictMode (double mount): one live wrapper, one drawn chart', async () => {
+  it('works under StrictMode (double mount): one live wrapper, one draw, one call per event', async () => {
     const fake = useFake();
     const ready = jest.fn();
+    const select = jest.fn();
     const { container, unmount } = render(
       <StrictMode>
         <Chart
           chartType="AreaChart"
           data={pie}
-          chartEvents={[{ eventName: 'ready', callback: ready }]}
+          chartEvents={[
+            { eventName: 'ready', callback: ready },
+            { eventName: 'select', callback: select },
+          ]}
         />
       </StrictMode>,
     );
@@ -611,7 +615,10 @@ describe('lifecycle', () => {
     const live = fake.record.wrappers.filter((w) => fake.record.listenerCount(w) > 0);
     expect(live).toHaveLength(1);
     expect(fake.record.loads).toHaveLength(1);
-    expect(ready).toHaveBeenCalled();
+    expect(fake.record.draws).toHaveLength(1);
+    expect(ready).toHaveBeenCalledTimes(1);
+    act(() => fake.record.select([{ row: 1, column: 1 }], live[0]));
+    expect(select).toHaveBeenCalledTimes(1);
     unmount();
     expect(fake.record.listenerCount()).toBe(0);
   });

@@ -89,6 +89,30 @@ describe('<ChartDefaults>', () => {
     expect(tableDraw.options).toEqual({});
   });
 
+  it('with override, merges its options over the chart’s own, which stay over the outer defaults', async () => {
+    const fake = useFake();
+    const { container } = render(
+      <ChartDefaults
+        options={{ backgroundColor: '#111', legend: { textStyle: { color: '#eee' } } }}
+      >
+        <ChartDefaults options={{ pieHole: 0.5, legend: { position: 'bottom' } }} override>
+          <Chart
+            chartType="PieChart"
+            data={pie}
+            options={{ pieHole: 0.4, title: 'Day', legend: { position: 'right' } }}
+          />
+        </ChartDefaults>
+      </ChartDefaults>,
+    );
+    await drawnIn(container, 'PieChart');
+    expect(fake.record.draws.at(-1)!.options).toEqual({
+      backgroundColor: '#111',
+      pieHole: 0.5,
+      title: 'Day',
+      legend: { position: 'bottom', textStyle: { color: '#eee' } },
+    });
+  });
+
   it('redraws the charts below it when the defaults change (a colour-mode toggle)', async () => {
     const fake = useFake();
     let setDark: (dark: boolean) => void = () => {};

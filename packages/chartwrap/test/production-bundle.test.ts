@@ -6,9 +6,9 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 
-const bundle = async (nodeEnv: string) => {
+const bundle = async (nodeEnv: string, entry = 'index') => {
   const result = await build({
-    entryPoints: [join(__dirname, '../src/index.ts')],
+    entryPoints: [join(__dirname, `../src/${entry}.ts`)],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -33,5 +33,20 @@ describe('production bundle', () => {
     const development = await bundle('development');
     for (const text of ['is deprecated', 'react-google-charts form', 'console.warn', '`loaderUrl`'])
       expect(development).toContain(text);
+  });
+});
+
+describe('the testing entry point', () => {
+  // Text only the fake Google Charts holds: its record on the window and its drawn svg.
+  const FAKE_ONLY = ['__fakeGoogle', 'data-fake-chart'];
+
+  it.each(['index', 'core'])('is not bundled with the %s entry', async (entry) => {
+    const code = await bundle('production', entry);
+    for (const text of FAKE_ONLY) expect(code).not.toContain(text);
+  });
+
+  it('holds the fake (the check above looks for the right text)', async () => {
+    const code = await bundle('production', 'testing');
+    for (const text of FAKE_ONLY) expect(code).toContain(text);
   });
 });

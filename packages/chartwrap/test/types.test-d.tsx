@@ -11,8 +11,11 @@ import {
   type ChartOptions,
   type ChartProps,
   type ChartType,
+  type ChartWrapperOf,
   type ChartwrapError,
   type GoogleNamespace,
+  type ImageChartType,
+  useChartImage,
 } from '../src';
 
 const data = [
@@ -127,6 +130,49 @@ export const chartTypeEvents = [
 const ref = createRef<google.visualization.ChartWrapper>();
 export const withRef = <Chart ref={ref} chartType="PieChart" data={data} />;
 
+// A ref typed for the chart's own type fits; one typed for another chart type does not.
+export const withTypedRef = (
+  <Chart ref={createRef<ChartWrapperOf<'PieChart'>>()} chartType="PieChart" data={data} />
+);
+
+// Image export: `useChartImage`'s ref fits the chart types Google renders as images only.
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const imageChartTypes: Equal<
+  ImageChartType,
+  | 'AreaChart'
+  | 'BarChart'
+  | 'BubbleChart'
+  | 'CandlestickChart'
+  | 'ColumnChart'
+  | 'ComboChart'
+  | 'GeoChart'
+  | 'Histogram'
+  | 'LineChart'
+  | 'PieChart'
+  | 'ScatterChart'
+  | 'SteppedAreaChart'
+> = true;
+export function ImageExport() {
+  const image = useChartImage();
+  const uri: string | null = image.getImageURI();
+  const saved: boolean = image.download('chart.png');
+  return [
+    uri,
+    saved,
+    <Chart key="column" ref={image.ref} chartType="ColumnChart" data={data} />,
+    <Chart key="geo" ref={image.ref} chartType="GeoChart" data={data} />,
+    <Chart key="pie" ref={image.ref} chartType="PieChart" data={data} options={{ pieHole: 0.4 }} />,
+    // @ts-expect-error: Google cannot render a Table as an image
+    <Chart key="table" ref={image.ref} chartType="Table" data={data} />,
+    // @ts-expect-error: nor a Gauge
+    <Chart key="gauge" ref={image.ref} chartType="Gauge" data={data} />,
+    // @ts-expect-error: nor a material chart
+    <Chart key="bar" ref={image.ref} chartType="Bar" data={data} />,
+    // @ts-expect-error: nor a chart whose type is not known when compiling
+    <Chart key="any" ref={image.ref} chartType={'PieChart' as ChartType} data={data} />,
+  ];
+}
+
 export const errors = [
   // prettier-ignore
   // @ts-expect-error: curveType is a LineChart option, not a PieChart one
@@ -161,6 +207,9 @@ export const errors = [
   // prettier-ignore
   // @ts-expect-error: the ref is a ChartWrapper, not an element
   <Chart key="e11" ref={createRef<HTMLDivElement>()} chartType="PieChart" data={data} />,
+  // prettier-ignore
+  // @ts-expect-error: a ref typed for a Table's wrapper on a PieChart
+  <Chart key="e12" ref={createRef<ChartWrapperOf<'Table'>>()} chartType="PieChart" data={data} />,
 ];
 
 // Helpers types follow the chart type.

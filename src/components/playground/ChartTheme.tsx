@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChartDefaults, type ChartDefaultOptions } from 'chartwrap';
+import { readReaderChartTheme, subscribeReaderChartTheme } from '../../browser/reader-chart-theme';
 import { useColorMode } from '../ColorMode';
 
 /** The site's colours a chart is drawn with (values of the colour variables of global.css). */
@@ -59,11 +60,17 @@ function readChartColors(root: Element): ChartColors {
 
 const NO_DEFAULTS: ChartDefaultOptions = {};
 
+/** The chart theme the reader applied from the options explorer (null: none, and on the server). */
+export function useReaderChartTheme(): ChartDefaultOptions | null {
+  return useSyncExternalStore(subscribeReaderChartTheme, readReaderChartTheme, () => null);
+}
+
 /**
  * Draws every chart below it for the page's colour mode: the library's `<ChartDefaults>` with the
  * options of `chartThemeOptions`, read again from the colour variables whenever the mode changes,
- * so toggling the mode redraws the charts without a reload. The examples' own source stays
- * untouched. The server renders no defaults (charts draw only in the browser).
+ * so toggling the mode redraws the charts without a reload; over those, the theme the reader
+ * applied from the options explorer, if any. The examples' own source stays untouched. The server
+ * renders no defaults (charts draw only in the browser).
  */
 export function SiteChartDefaults({ children }: { children: ReactNode }) {
   const { colorMode } = useColorMode();
@@ -71,5 +78,10 @@ export function SiteChartDefaults({ children }: { children: ReactNode }) {
   useEffect(() => {
     setOptions(chartThemeOptions(readChartColors(document.documentElement)));
   }, [colorMode]);
-  return <ChartDefaults options={options}>{children}</ChartDefaults>;
+  const readerTheme = useReaderChartTheme();
+  return (
+    <ChartDefaults options={options}>
+      <ChartDefaults options={readerTheme ?? NO_DEFAULTS}>{children}</ChartDefaults>
+    </ChartDefaults>
+  );
 }

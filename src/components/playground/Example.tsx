@@ -1,16 +1,34 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { ChartDefaults, type ChartDefaultOptions } from 'chartwrap';
 import { Lazy } from '../LoadingState';
 import { useExampleSource } from './sources';
+import { usePageChartOptions } from './OptionsReference';
+import { useReaderChartTheme } from './ChartTheme';
 import { copyText } from '../../browser/clipboard';
 import { openInSandbox } from '../../browser/sandbox';
+import { writeReaderChartTheme } from '../../browser/reader-chart-theme';
+import { EXPLORE_QUERY_PARAM } from '../../config';
 import type { LivePlaygroundProps } from './LivePlayground';
+import type { OptionsExplorerProps } from './OptionsExplorer';
 import * as styles from './playground.module.css';
 
 /** The live editor's code, loaded the first time a reader presses "Edit". */
 const loadLivePlayground = () => import('./LivePlayground');
+/** The options explorer's code, loaded the first time a reader presses "Explore options". */
+const loadOptionsExplorer = () => import('./OptionsExplorer');
 
 /** closed; open (the editor loading, or its error); ready (the editor has loaded). */
 type EditorState = 'closed' | 'open' | 'ready';
+
+const NO_OVERRIDES: ChartDefaultOptions = {};
+
+/** The page's address without the explorer's query parameter (the panel closed). */
+function forgetExplorerLink() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(EXPLORE_QUERY_PARAM)) return;
+  url.searchParams.delete(EXPLORE_QUERY_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+}
 
 export interface ExampleProps {
   /** The example's module name in src/examples (file name without `.tsx`). */
@@ -24,7 +42,10 @@ export interface ExampleProps {
 /**
  * One live example in an MDX page: the example module rendered directly (no editor code on first
  * paint), its exact source (from the GraphQL content layer), and the actions Edit, Copy and
- * Open in sandbox. "Edit" loads the live editor on demand, below the code block.
+ * Open in sandbox. "Edit" loads the live editor on demand, below the code block. On a chart-type
+ * page, the page's own example offers "Explore options", which loads the options explorer below the example: its choices are merged
+ * over the example's own options (a `<ChartDefaults override>` around it), and a link with the
+ * explorer's query parameter opens it at once.
  */
 export function Example({ name, component: Component, title = name }: ExampleProps) {
   const source = useExampleSource(name);
@@ -32,6 +53,34 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const edited = useRef(original);
   const [editor, setEditor] = useState<EditorState>('closed');
   const [status, setStatus] = useState('');
+  const chartOptions = usePageChartOptions();
+  const readerTheme = useReaderChartTheme();
+  const [exploring, setExploring] = useState(false);
+  const [overrides, setOverrides] = useState<ChartDefaultOptions>(NO_OVERRIDES);
+  const exploreButton = useRef<HTMLButtonElement>(null);
+  const explorable = !!chartOptions && chartOptions.example === name && !!source;
+
+  // A shared link (`?explore=…`) opens the explorer, which reads its choices.
+  useEffect(() => {
+    if (explorable && new URLSearchParams(window.location.search).has(EXPLORE_QUERY_PARAM)) {
+      setExploring(true);
+    }
+  }, [explorable]);
+
+  const closeExplorer = () => {
+    setExploring(false);
+    setOverrides(NO_OVERRIDES);
+    forgetExplorerLink();
+    exploreButton.current?.focus();
+  };
+
+  const openEditorWith = (code: string) => {
+    edited.current = code;
+    setExploring(false);
+    setOverrides(NO_OVERRIDES);
+    forgetExplorerLink();
+    setEditor('open');
+  };
 
   const copy = () => {
     copyText(edited.current).then(
@@ -45,10 +94,41 @@ export function Example({ name, component: Component, title = name }: ExamplePro
 
   return (
     <div className={styles.example} data-example={name}>
+      {readerTheme && (
+        <p className={styles.themeNote} role="note">
+          Drawn with the chart theme you applied from an options explorer.{' '}
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => writeReaderChartTheme(null)}
+          >
+            Reset theme
+          </button>
+        </p>
+      )}
       {!editing && (
         <div className={styles.preview} data-testid="example-preview">
-          <Component />
+          <ChartDefaults options={overrides} override>
+            <Component />
+          </ChartDefaults>
         </div>
+      )}
+      {exploring && chartOptions && source && (
+        <Lazy<OptionsExplorerProps>
+          load={loadOptionsExplorer}
+          label="Loading the options explorer"
+          failure="The options explorer could not load"
+          props={{
+            name,
+            title,
+            chartType: chartOptions.chartType,
+            rows: chartOptions.rows,
+            source: source.code,
+            onOptionsChange: setOverrides,
+            onClose: closeExplorer,
+            onOpenInEditor: openEditorWith,
+          }}
+        />
       )}
       <div className={styles.code}>
         <div className={styles.toolbar}>
@@ -56,6 +136,17 @@ export function Example({ name, component: Component, title = name }: ExamplePro
             src/examples/{name}.tsx
           </span>
           <span className={styles.actions}>
+            {explorable && !editing && (
+              <button
+                ref={exploreButton}
+                type="button"
+                className={styles.button}
+                onClick={() => (exploring ? closeExplorer() : setExploring(true))}
+                aria-expanded={exploring}
+              >
+                Explore options
+              </button>
+            )}
             <button
               type="button"
               className={styles.button}

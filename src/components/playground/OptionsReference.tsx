@@ -15,6 +15,7 @@ import {
   OPTIONS_TABLE_HEADERS,
   type OptionRow,
 } from '../../shared/options-table';
+import { EventsReference } from './EventsReference';
 import { InlineMarkdown } from './InlineMarkdown';
 import * as styles from './playground.module.css';
 
@@ -24,19 +25,55 @@ export interface OptionsReferenceRow extends OptionRow {
 }
 
 const OptionsContext = createContext<readonly OptionsReferenceRow[]>([]);
+interface PageChart {
+  chartType: string | null;
+  /** The page's own example (named as the page): the one that offers the options explorer. */
+  example: string | null;
+}
+const PageChartContext = createContext<PageChart>({ chartType: null, example: null });
 
 /**
  * Templates wrap an MDX page in this provider with the option rows its query returned, so
- * `<OptionsReference of="…" />` can show them.
+ * `<OptionsReference of="…" />` can show them, and with the page's chart type, whose rows the
+ * options explorer of the page's own example (`example`, named as the page) is made from. Other
+ * examples on the page (an image export, HTML tooltips) show one task each and offer no explorer:
+ * one "Explore options" per page.
  */
 export function OptionsReferenceProvider({
   rows,
+  chartType = null,
+  example = null,
   children,
 }: {
   rows: readonly OptionsReferenceRow[] | null | undefined;
+  chartType?: string | null;
+  example?: string | null;
   children: ReactNode;
 }) {
-  return <OptionsContext.Provider value={rows ?? []}>{children}</OptionsContext.Provider>;
+  const pageChart = useMemo(() => ({ chartType, example }), [chartType, example]);
+  return (
+    <OptionsContext.Provider value={rows ?? []}>
+      <PageChartContext.Provider value={pageChart}>{children}</PageChartContext.Provider>
+    </OptionsContext.Provider>
+  );
+}
+
+/**
+ * The page's chart type, its option rows and the name of the page's own example, when the page
+ * shows that chart type's options table (a chart-type example page); null elsewhere.
+ */
+export function usePageChartOptions(): {
+  chartType: string;
+  rows: readonly OptionsReferenceRow[];
+  example: string | null;
+} | null {
+  const all = useContext(OptionsContext);
+  const { chartType, example } = useContext(PageChartContext);
+  return useMemo(() => {
+    if (!chartType) return null;
+    const rows = all.filter((row) => row.owner === chartType);
+    return rows.length > 0 ? { chartType, rows, example } : null;
+  }, [all, chartType, example]);
 }
 
 /** The row a location hash names (`#option-legend.position`), if it is one of `rows`. */
@@ -93,6 +130,7 @@ export function visibleRows(
  * Every option of one chart or control type (`<OptionsReference of="PieChart" />`): a table,
  * generated from the library's types, that readers filter by typing. Nested options stay folded
  * under their parent until it is expanded, filtered for, or linked to (`#option-legend.position`).
+ * The chart type's events follow, when the page query gave them (EventsReference).
  */
 export function OptionsReference({ of }: { of: string }) {
   const all = useContext(OptionsContext);
@@ -131,82 +169,90 @@ export function OptionsReference({ of }: { of: string }) {
   const topLevel = rows.filter((row) => row.depth === 1).length;
 
   return (
-    <div className={styles.optionsReference}>
-      <p>
-        {topLevel} option{topLevel === 1 ? '' : 's'} of <code>{of}</code> ({rows.length} with the
-        nested ones), from the library&apos;s types: the same names and words your editor shows.
-        {reference && (
-          <>
-            {' '}
-            Google&apos;s{' '}
-            <a href={reference.url} {...EXTERNAL_LINK_PROPS}>
-              {reference.label}
-            </a>{' '}
-            describes each in depth.
-          </>
-        )}
-      </p>
-      <p className={styles.optionsFilter}>
-        <label htmlFor={inputId}>Filter options</label>{' '}
-        <input
-          id={inputId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="e.g. legend"
-          autoComplete="off"
-        />{' '}
-        <span aria-live="polite">{query.trim() ? `${shown.size} shown` : ''}</span>
-      </p>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Options of ${of}`}>
-        <table className={styles.propsTable}>
-          <thead>
-            <tr>
-              {OPTIONS_TABLE_HEADERS.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const open = expanded.has(row.path);
-              return (
-                <tr
-                  key={row.path}
-                  id={row.anchor}
-                  hidden={!shown.has(row.path)}
-                  className={row.anchor === target ? styles.optionTarget : undefined}
-                >
-                  <th scope="row" className={styles[`optionDepth${Math.min(row.depth, 3)}`]}>
-                    {row.hasChildren && !query.trim() && (
-                      <button
-                        type="button"
-                        className={styles.optionToggle}
-                        aria-expanded={open}
-                        aria-label={`${open ? 'Hide' : 'Show'} the options of ${row.path}`}
-                        onClick={() => toggle(row.path)}
-                      >
-                        {open ? '−' : '+'}
-                      </button>
-                    )}
-                    <a href={`#${row.anchor}`}>
-                      <code>{row.path}</code>
-                    </a>
+    <>
+      <div className={styles.optionsReference}>
+        <p>
+          {topLevel} option{topLevel === 1 ? '' : 's'} of <code>{of}</code> ({rows.length} with the
+          nested ones), from the library&apos;s types: the same names and words your editor shows.
+          {reference && (
+            <>
+              {' '}
+              Google&apos;s{' '}
+              <a href={reference.url} {...EXTERNAL_LINK_PROPS}>
+                {reference.label}
+              </a>{' '}
+              describes each in depth.
+            </>
+          )}
+        </p>
+        <p className={styles.optionsFilter}>
+          <label htmlFor={inputId}>Filter options</label>{' '}
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. legend"
+            autoComplete="off"
+          />{' '}
+          <span aria-live="polite">{query.trim() ? `${shown.size} shown` : ''}</span>
+        </p>
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={`Options of ${of}`}
+        >
+          <table className={styles.propsTable}>
+            <thead>
+              <tr>
+                {OPTIONS_TABLE_HEADERS.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
                   </th>
-                  <td>
-                    <code>{row.type}</code>
-                  </td>
-                  <td>
-                    <InlineMarkdown text={row.description || EMPTY_CELL} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const open = expanded.has(row.path);
+                return (
+                  <tr
+                    key={row.path}
+                    id={row.anchor}
+                    hidden={!shown.has(row.path)}
+                    className={row.anchor === target ? styles.optionTarget : undefined}
+                  >
+                    <th scope="row" className={styles[`optionDepth${Math.min(row.depth, 3)}`]}>
+                      {row.hasChildren && !query.trim() && (
+                        <button
+                          type="button"
+                          className={styles.optionToggle}
+                          aria-expanded={open}
+                          aria-label={`${open ? 'Hide' : 'Show'} the options of ${row.path}`}
+                          onClick={() => toggle(row.path)}
+                        >
+                          {open ? '−' : '+'}
+                        </button>
+                      )}
+                      <a href={`#${row.anchor}`}>
+                        <code>{row.path}</code>
+                      </a>
+                    </th>
+                    <td>
+                      <code>{row.type}</code>
+                    </td>
+                    <td>
+                      <InlineMarkdown text={row.description || EMPTY_CELL} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
-    </div>
+      <EventsReference of={of} />
+    </>
   );
 }

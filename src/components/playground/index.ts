@@ -5,5 +5,11 @@ export { ExampleSourcesProvider, useExampleSource, type ExampleSourceText } from
 export {
   OptionsReference,
   OptionsReferenceProvider,
+  usePageChartOptions,
   type OptionsReferenceRow,
 } from './OptionsReference';
+export {
+  EventsReference,
+  EventsReferenceProvider,
+  type EventsReferenceRow,
+} from './EventsReference';

@@ -3,3 +3,8 @@ declare module '*/playground.module.css' {
   const classes: { readonly [className: string]: string };
   export = classes;
 }
+
+declare module '*/explorer.module.css' {
+  const classes: { readonly [className: string]: string };
+  export = classes;
+}

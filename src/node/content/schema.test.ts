@@ -175,3 +175,12 @@ test('ChartwrapOption nodes and Mdx.optionsReference are in the schema, every fi
   }
   expect(field('Mdx', 'optionsReference').type).toBe('[ChartwrapOption!]!');
 });
+
+test('ChartwrapEvent nodes and Mdx.eventsReference are in the schema, every field described', () => {
+  const event = types.get('ChartwrapEvent')!;
+  expect(Object.keys(event)).toEqual(['owner', 'event', 'anchor', 'args', 'description']);
+  for (const f of Object.values(event) as unknown as { description: string }[]) {
+    expect(f.description).toBeTruthy();
+  }
+  expect(field('Mdx', 'eventsReference').type).toBe('[ChartwrapEvent!]!');
+});

@@ -22,6 +22,9 @@ import { frontmatterSchemaFields } from './frontmatter';
 import { tocHeadings } from '../markdown/mdx-text';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../config';
 import {
+  EVENT_FIELDS,
+  EVENTS_NODE_TYPE,
+  eventsReferenceField,
   OPTION_FIELDS,
   OPTIONS_NODE_TYPE,
   optionsReferenceField,
@@ -112,6 +115,7 @@ export function contentTypes(schema: NodePluginSchema) {
         }),
         exampleSources: exampleSourcesField,
         optionsReference: optionsReferenceField,
+        eventsReference: eventsReferenceField,
         tocHeadings: {
           type: '[TocHeading!]!',
           description:
@@ -288,6 +292,11 @@ export function contentTypes(schema: NodePluginSchema) {
       OPTIONS_NODE_TYPE,
       "One option of a chart type's or control's `options`, at any depth, read at build time from the library's TypeScript types and doc comments (src/node/reference/options-reference.ts).",
       described(OPTION_FIELDS),
+    ),
+    nodeType(
+      EVENTS_NODE_TYPE,
+      "One event a chart type fires (`chartEvents`' `eventName`), with what its listener receives and when it fires, read at build time from the library's `ChartTypeEventsMap` and `ChartEventArgsMap` (src/node/reference/options-reference.ts).",
+      described(EVENT_FIELDS),
     ),
     nodeType(EXAMPLE_SOURCE_TYPE, exampleSourceDescription, exampleSourceFields),
   ];

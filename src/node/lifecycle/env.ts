@@ -36,6 +36,9 @@ export function isPreviewBuild(env: Env): boolean {
   return false;
 }
 
+/** A build on Netlify (its build sets NETLIFY=true). */
+export const isNetlifyBuild = (env: Env): boolean => env.NETLIFY === 'true';
+
 /**
  * Whether `gatsby develop` compiles each page's code on its first request (webpack's lazy
  * compilation, the default) rather than every page before the site answers. Lazy compilation

@@ -99,6 +99,14 @@ describe('renderCodeBlock', () => {
 });
 
 describe('twoslash blocks', () => {
+  it("names a module's types by its import, never by a path of the build machine", async () => {
+    const code = "import { render } from '@testing-library/react';\nconst queries = render;\n";
+    const block = await renderCodeBlock({ code, lang: 'tsx', meta: 'twoslash' }, at);
+    expect(block.html).toContain('twoslash-hover');
+    expect(block.html).not.toContain(process.cwd());
+    expect(block.html).not.toContain('node_modules');
+  }, 60_000);
+
   it("shows the compiler's types against the workspace's chartwrap", async () => {
     const code = [
       "import type { ChartOptions } from 'chartwrap';",

@@ -174,7 +174,25 @@ function runTwoslash(code: string, lang: string, location: CodeLocation): Twosla
       `a twoslash block expects TypeScript error ${missing.join(', ')}, which the compiler no longer reports`,
     );
   }
+  withoutMachinePaths(result);
   return result;
+}
+
+/**
+ * Hover texts name a module by the file it resolved to (`typeof import("/home/…/node_modules/x")`):
+ * written as the module a reader imports instead, so no page shows the build machine's paths.
+ */
+function withoutMachinePaths(result: TwoslashReturn): void {
+  const root = process.cwd();
+  const modules = new RegExp(
+    `${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:[^"']*/)?node_modules/`,
+    'g',
+  );
+  for (const node of result.nodes) {
+    if ('text' in node && typeof node.text === 'string') {
+      node.text = node.text.replace(modules, '').split(root).join('.');
+    }
+  }
 }
 
 /** A Shiki element's classes (Shiki writes `class` as a string, hast utilities `className`). */

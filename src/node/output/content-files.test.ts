@@ -46,7 +46,7 @@ function job(dir: string, pages: number): ContentFilesJob {
     search: [],
     llms: {
       pages: Array.from({ length: pages }, (_, i) => page(i + 1)),
-      references: { site, props: [], options: [] },
+      references: { site, props: [], options: [], events: [] },
     },
   };
 }

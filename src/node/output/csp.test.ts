@@ -10,7 +10,6 @@ import {
   SEARCH_INSIGHTS_SCRIPT_URL,
   applyContentSecurityPolicy,
   capabilitiesMapFile,
-  headersFile,
   injectPolicy,
   hasAttribute,
   inlineHandlers,
@@ -23,7 +22,10 @@ import {
   searchHosts,
   serializePolicy,
   servedPaths,
+  SHARED_PAGE_PATH_SCRIPT,
+  sharePagePathScript,
 } from './csp';
+import { headersFile } from './host-rules';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const EMBEDDED = { hostedSearchAppId: null, analytics: false };
@@ -183,18 +185,20 @@ test('applyContentSecurityPolicy over a built site', () => {
   for (const h of inlineScriptHashes(home)) expect(policies.get('/')).toContain(h);
   const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
   expect(headers).toMatch(/^\/sub\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: /);
-  expect(headers).toContain(
-    '/sub/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable',
-  );
-  expect(headers).toContain(
-    `/sub/${capabilitiesMap}\n  Cache-Control: public, max-age=31536000, immutable`,
-  );
+  // One rule per pattern (host-rules.ts): the hashed files by name, the pages by section.
+  const immutable = '  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable';
+  expect(headers).toContain(`/sub/*.js\n${immutable}`);
+  expect(headers).toContain(`/sub/*.json\n${immutable}`);
   expect(headers).not.toContain('page-capabilities.00000000000000000000.json');
   expect(headers).toMatch(
-    /\/sub\/examples\/pie\/\n {2}Content-Security-Policy: [^\n]*unsafe-eval[^\n]*frame-ancestors 'none'/,
+    /\/sub\/examples\/:page\/\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*unsafe-eval[^\n]*frame-ancestors 'none'/,
   );
   expect(headers).toMatch(
-    /\/sub\/examples\/pie\.html\n {2}Content-Security-Policy: (?![^\n]*unsafe-eval)[^\n]*frame-ancestors 'none'/,
+    /\/sub\/\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: (?![^\n]*unsafe-eval)[^\n]*frame-ancestors 'none'/,
+  );
+  // Every page runs the same loader script: the path is in its attribute.
+  expect(home).toContain(
+    `<script id="gatsby-script-loader" data-page-path="/x">${SHARED_PAGE_PATH_SCRIPT}</script>`,
   );
   // A second run (pages Gatsby did not re-render keep the last build's policy) gives the same.
   const again = applyContentSecurityPolicy(dir, EMBEDDED, '/sub');
@@ -207,6 +211,19 @@ test('applyContentSecurityPolicy over a built site', () => {
     /bad\.html: inline event handlers/,
   );
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("Gatsby's loader script becomes the one every page shares", () => {
+  const loader = (p: string) =>
+    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${p}";/*]]>*/</script>`;
+  const a = sharePagePathScript(loader('/a&b'));
+  expect(a).toContain(`data-page-path="/a&amp;b">${SHARED_PAGE_PATH_SCRIPT}</script>`);
+  // Two pages, one set of inline scripts.
+  expect(inlineScriptHashes(sharePagePathScript(loader('/a')))).toEqual(
+    inlineScriptHashes(sharePagePathScript(loader('/b'))),
+  );
+  // Written again, it stays as it is.
+  expect(sharePagePathScript(a)).toBe(a);
 });
 
 test('an attribute counts inside a tag only, wherever it stands among the others', () => {

@@ -3,9 +3,10 @@
  * - each HTML file gets a `<meta http-equiv="Content-Security-Policy">` right after its charset,
  *   before any script, allowing exactly its own inline scripts (SHA-256 hashes, never
  *   'unsafe-inline' for scripts);
- * - `_headers` (the format Netlify and Cloudflare Pages read) repeats each page's policy as a header
- *   with what only a header can say (frame-ancestors), plus nosniff, a referrer policy and
- *   long-lived caching for content-hashed assets;
+ * - `_headers` (the format Netlify and Cloudflare Pages read; host-rules.ts) gives the policy as a
+ *   header with what only a header can say (frame-ancestors), one rule per section of the site
+ *   (the union of its pages' policies: the browser enforces both, so the meta keeps each page to
+ *   its own), plus nosniff, a referrer policy and long-lived caching for content-hashed assets;
  * - a page gets what it uses and nothing more: the charts loader's origin where a chart is drawn,
  *   'unsafe-eval' (react-live compiles with `new Function`) where the live editor can open, the
  *   search service's hosts in hosted search mode, Google Analytics hosts when analytics is on.
@@ -21,6 +22,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { publishedFiles } from './published-files';
+import { headerRules, headersFile, type PolicyPage } from './host-rules';
 import {
   PAGE_CAPABILITIES_ELEMENT_ID,
   type Capability,
@@ -247,6 +249,25 @@ export function capabilitiesMapFile(map: PageCapabilitiesMap): { name: string; j
   return { name: `page-capabilities.${hash}.json`, json };
 }
 
+/** The one loader script every page shares: the page path comes from the script's attribute. */
+export const SHARED_PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.dataset.pagePath';
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="([^"<\\]*)";\/\*\]\]>\*\/<\/script>/;
+
+/**
+ * The HTML with Gatsby's loader script (`window.pagePath="/a"`, a script of its own on every page)
+ * replaced by `SHARED_PAGE_PATH_SCRIPT`, the path in a `data-page-path` attribute: every page then
+ * runs the same inline scripts, so pages share a policy, and a host's few header rules (one per
+ * section of the site, not per page) can give it. Left as it is when Gatsby writes it otherwise.
+ */
+export function sharePagePathScript(html: string): string {
+  return html.replace(
+    PAGE_PATH_SCRIPT,
+    (_, pagePath: string) =>
+      `<script id="gatsby-script-loader" data-page-path="${pagePath.replace(/&/g, '&amp;')}">${SHARED_PAGE_PATH_SCRIPT}</script>`,
+  );
+}
+
 /** Whether an HTML document is a redirect page (a `.html` alias or a moved page), not a page. */
 const isRedirectPage = (html: string) => /<meta\s+http-equiv=["']?refresh["']?/i.test(html);
 
@@ -270,29 +291,11 @@ export function pagePathOf(htmlFile: string): string {
 /** A file name with webpack's content hash (app-1a2b3c4d5e6f7a8b9c0d.js): safe to cache for good. */
 export const isContentHashed = (file: string) => /[-.][0-9a-f]{16,}\.(js|css|json)$/.test(file);
 
-export interface HeaderRule {
-  path: string;
-  headers: Record<string, string>;
-}
-
-/** `_headers`: one block per path, two-space indented `Name: value` lines. */
-export function headersFile(rules: HeaderRule[]): string {
-  return `${rules
-    .map(
-      (r) =>
-        `${r.path}\n${Object.entries(r.headers)
-          .map(([k, v]) => `  ${k}: ${v}`)
-          .join('\n')}`,
-    )
-    .join('\n\n')}\n`;
-}
-
 /** Headers every response gets. */
 export const COMMON_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface PolicyReport {
   pages: number;
@@ -313,7 +316,8 @@ export function applyContentSecurityPolicy(
   pathPrefix = '',
 ): PolicyReport {
   const files = publishedFiles(publicDir);
-  const read = (file: string) => removePolicy(fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  const read = (file: string) =>
+    sharePagePathScript(removePolicy(fs.readFileSync(path.join(publicDir, file), 'utf8')));
   // Two passes, one page in memory at a time: what each page needs (kept, small), then each page
   // written with its policy, once the shared map (which every page names) is known.
   const pages = files
@@ -352,15 +356,7 @@ export function applyContentSecurityPolicy(
   const published = [...files.filter((f) => !CAPABILITIES_MAP_FILE.test(f)), map.name];
   const mapUrl = `${pathPrefix}/${map.name}`;
   const policies = new Map<string, string>();
-  const revalidate = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
-  const rules: HeaderRule[] = [
-    { path: '/*', headers: COMMON_HEADERS },
-    ...['/static/*', ...published.filter(isContentHashed).map((f) => `/${f}`)].map((p) => ({
-      path: p,
-      headers: { 'Cache-Control': IMMUTABLE },
-    })),
-    { path: '/page-data/*', headers: revalidate },
-  ];
+  const policyPages: PolicyPage[] = [];
   for (const p of pages) {
     const directives = pageDirectives(p.capabilities, p.scriptHashes, services);
     const policy = serializePolicy(directives);
@@ -369,12 +365,17 @@ export function applyContentSecurityPolicy(
     // A page's own document gives its policy in the report, not its `.html` alias.
     const pagePath = pagePathOf(p.file);
     if (!p.redirect || !policies.has(pagePath)) policies.set(pagePath, policy);
-    const header = serializePolicy({ ...directives, ...HEADER_ONLY_DIRECTIVES });
-    for (const served of servedPaths(p.file)) {
-      rules.push({ path: served, headers: { 'Content-Security-Policy': header, ...revalidate } });
-    }
+    policyPages.push({ file: p.file, directives: { ...directives, ...HEADER_ONLY_DIRECTIVES } });
   }
-  const prefixed = rules.map((r) => ({ ...r, path: `${pathPrefix}${r.path}` }));
-  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(prefixed));
+  const rules = headerRules({
+    pages: policyPages,
+    published,
+    servedPaths,
+    isContentHashed,
+    serialize: serializePolicy,
+    common: COMMON_HEADERS,
+    pathPrefix,
+  });
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(rules));
   return { pages: pages.length, policies, capabilitiesMap: map.name };
 }

@@ -78,3 +78,45 @@ test("a page's options tables become Markdown tables, with Google's reference li
   expect(md).toContain('(https://developers.google.com/chart/interactive/docs/gallery/piechart)');
   expect(md).not.toContain('`max`');
 });
+
+test("the events of the page's chart type follow its options table, as the page shows them", () => {
+  const geo = page({
+    path: '/examples/geo-chart',
+    chartType: 'GeoChart',
+    body: 'Intro.\n\n## All options\n\n<OptionsReference of="GeoChart" />\n',
+  });
+  const events = [
+    {
+      owner: 'GeoChart',
+      event: 'ready',
+      anchor: 'event-ready',
+      args: 'none',
+      description: 'The chart is drawn.',
+    },
+    {
+      owner: 'GeoChart',
+      event: 'regionClick',
+      anchor: 'event-regionClick',
+      args: '{ region: string; }',
+      description: 'A region is clicked.',
+    },
+    {
+      owner: 'LineChart',
+      event: 'onmouseover',
+      anchor: 'event-onmouseover',
+      args: '{ row: number | null; }',
+      description: 'Hovered.',
+    },
+  ];
+  const md = pageMarkdown(geo, site, [], [], events);
+  expect(md).toContain('## Events\n\n2 events of `GeoChart`');
+  expect(md).toContain(
+    '| Event | Listener receives | Fires when |\n| --- | --- | --- |\n| `ready` | `none` | The chart is drawn. |\n| `regionClick` | `{ region: string; }` | A region is clicked. |',
+  );
+  expect(md.indexOf('## All options')).toBeLessThan(md.indexOf('## Events'));
+  expect(md).not.toContain('onmouseover');
+  // A page whose chart type differs from the table's (a guide): no events section.
+  expect(pageMarkdown({ ...geo, chartType: null }, site, [], [], events)).not.toContain(
+    '## Events',
+  );
+});

@@ -11,9 +11,15 @@ import { markdownPath } from '../../shared/page-links';
 import type { PropsTableRow } from '../../shared/props-table';
 import { cachedResults, type ResultCache } from '../lifecycle/build-cache';
 import { mdxToMarkdown, optionOwnersIn } from '../markdown/mdx-text';
-import { optionsFromNodes, type OptionDoc } from '../reference/options-reference';
+import {
+  eventsFromNodes,
+  optionsFromNodes,
+  type EventDoc,
+  type OptionDoc,
+} from '../reference/options-reference';
 import { propsFromNodes, propsMarkdownTable } from '../reference/props-reference';
 import { optionsReferenceMarkdown } from '../../shared/options-table';
+import { eventsReferenceMarkdown } from '../../shared/events-table';
 
 /** The props reference's rows, as the pages' Markdown tables show them. */
 type PropRows = readonly PropsTableRow[];
@@ -40,13 +46,15 @@ interface LlmsSite {
 
 /**
  * A page as Markdown. `options` holds the option rows of the tables the page shows
- * (`<OptionsReference of="…" />`); each table is written as a Markdown table.
+ * (`<OptionsReference of="…" />`); each table is written as a Markdown table. `events` holds the
+ * events of the page's chart type, written after its options table as the page shows them.
  */
 export function pageMarkdown(
   page: LlmsPage,
   site: LlmsSite,
   props: PropRows,
   options: readonly OptionDoc[] = [],
+  events: readonly EventDoc[] = [],
 ): string {
   const markdown = mdxToMarkdown({
     title: page.title,
@@ -57,10 +65,20 @@ export function pageMarkdown(
     components: {
       PropsReference: propsMarkdownTable(props),
       OptionsReference: ({ of = '' }) =>
-        optionsReferenceMarkdown(
-          of,
-          options.filter((row) => row.owner === of),
-        ),
+        [
+          optionsReferenceMarkdown(
+            of,
+            options.filter((row) => row.owner === of),
+          ),
+          of === page.chartType
+            ? eventsReferenceMarkdown(
+                of,
+                events.filter((row) => row.owner === of),
+              )
+            : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
     },
   });
   const meta: string[] = [];
@@ -144,7 +162,12 @@ export interface LlmsQueryArgs {
 export interface LlmsInput {
   pages: LlmsPage[];
   /** What every page's Markdown may read: hashed once into the cache keys. */
-  references: { site: LlmsSite; props: PropRows; options: readonly OptionDoc[] };
+  references: {
+    site: LlmsSite;
+    props: PropRows;
+    options: readonly OptionDoc[];
+    events: readonly EventDoc[];
+  };
 }
 
 /** Queries what the llms files are written from; null (and a failed build) if the query fails. */
@@ -184,6 +207,7 @@ export async function llmsInput({
     site: siteInfo,
     props: propsFromNodes(getNodesByType),
     options: optionsFromNodes(getNodesByType),
+    events: eventsFromNodes(getNodesByType),
   };
   return { pages, references };
 }
@@ -199,12 +223,13 @@ export async function writeLlmsPages(
     cache,
     'llms-page',
     pages.map((page) => ({ page, owners: optionOwnersIn(page.body) })),
-    ({ page, owners }, { site, props, options }) =>
+    ({ page, owners }, { site, props, options, events }) =>
       pageMarkdown(
         page,
         site,
         props,
         options.filter((row) => owners.includes(row.owner)),
+        events.filter((row) => row.owner === page.chartType && owners.includes(row.owner)),
       ),
     references,
   );

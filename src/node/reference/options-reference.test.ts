@@ -16,6 +16,9 @@ import {
   checkValueSets,
   looseValueRows,
   cachedOptionsReference,
+  EVENT_FIELDS,
+  eventsFromNodes,
+  eventsReferenceField,
   optionsFromNodes,
   optionsReferenceField,
   readOptionsReference,
@@ -240,15 +243,20 @@ test('the cache: reused while the files are unchanged, read again after a change
         `export interface ChartTypeEventsMap { Dot: never }\n`,
     );
   write('How big.');
-  const first = await cachedOptionsReference(cache, entry);
+  const first = (await cachedOptionsReference(cache, entry)).options;
   expect(first.find((o) => o.path === 'size')!.description).toBe('How big.');
   store.set('chartwrap-options-reference', {
     ...(store.get('chartwrap-options-reference') as object),
-    value: [{ path: 'from-cache' }],
+    value: { options: [{ path: 'from-cache' }], events: [] },
   });
-  expect((await cachedOptionsReference(cache, entry))[0].path).toBe('from-cache');
+  expect((await cachedOptionsReference(cache, entry)).options[0].path).toBe('from-cache');
   write('How large.');
-  const after = await cachedOptionsReference(cache, entry);
+  const { options: after, events: afterEvents } = await cachedOptionsReference(cache, entry);
+  expect(afterEvents.map((e) => `${e.owner}.${e.event}`)).toEqual([
+    'Dot.ready',
+    'Dot.select',
+    'Dot.error',
+  ]);
   expect(after.find((o) => o.path === 'size')!.description).toBe('How large.');
   expect(after.find((o) => o.owner === 'Knob')!.type).toBe("'left' | 'right'");
   fs.rmSync(dir, { recursive: true });
@@ -271,6 +279,39 @@ test('GraphQL nodes: one per row, each field described, read back in table order
   for (const key of Object.keys(some[0])) expect(OPTION_FIELDS).toHaveProperty(key);
   const back = optionsFromNodes(() => created as unknown as Node[]);
   expect(back.map((o) => o.path)).toEqual(rowsOf('Gauge').map((o) => o.path));
+});
+
+test('GraphQL event nodes: one per event, each field described, read back as read', () => {
+  const created: Record<string, unknown>[] = [];
+  const geo = events.filter((e) => e.owner === 'GeoChart');
+  sourceOptionNodes(
+    {
+      actions: { createNode: (n: Record<string, unknown>) => created.push(n) } as never,
+      createNodeId: (key: string) => `id:${key}`,
+      createContentDigest: () => 'digest',
+    },
+    [],
+    geo,
+  );
+  expect(created).toHaveLength(geo.length);
+  expect(created[0]).toMatchObject({ internal: { type: 'ChartwrapEvent' } });
+  expect(new Set(created.map((n) => n.id)).size).toBe(created.length);
+  for (const key of Object.keys(geo[0])) expect(EVENT_FIELDS).toHaveProperty(key);
+  expect(eventsFromNodes(() => created as unknown as Node[])).toEqual(geo);
+});
+
+test("Mdx.eventsReference: the page's chart type's events, only beside its options table", async () => {
+  const context: ResolverContext = {
+    nodeModel: { findAll: async <T>() => ({ entries: events as unknown as T[] }) },
+  };
+  const resolve = (body: string, chartType: string | null) =>
+    eventsReferenceField.resolve({ body, frontmatter: { chartType } }, {}, context);
+  const geo = (await resolve('<OptionsReference of="GeoChart" />', 'GeoChart')) as EventDoc[];
+  expect(geo).toEqual(events.filter((e) => e.owner === 'GeoChart'));
+  expect(geo.map((e) => e.anchor)).toContain('event-regionClick');
+  // No options table of the chart type, or no chart type (a guide): no events table.
+  expect(await resolve('No table.', 'GeoChart')).toEqual([]);
+  expect(await resolve('<OptionsReference of="GeoChart" />', null)).toEqual([]);
 });
 
 test('Mdx.optionsReference: the rows of the tables a page shows, by owner; unknown owner fails', async () => {

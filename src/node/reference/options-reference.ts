@@ -296,6 +296,19 @@ export interface EventDoc {
   description: string;
 }
 
+/** The GraphQL fields of an event row (`[type, description]`): one per member of EventDoc. */
+export const EVENT_FIELDS: {
+  [K in keyof EventDoc]-?: readonly [type: string, description: string];
+} = {
+  owner: ['String!', 'Chart type (`GeoChart`) that fires it.'],
+  event: ['String!', 'Name of the event, as `eventName` takes it (`regionClick`).'],
+  anchor: ['String!', 'Id of its row on the page (`event-regionClick`).'],
+  args: ['String!', "What the listener's `eventArgs` holds, as a type; `none` when it gets none."],
+  description: ['String!', 'When it fires, from the library\u2019s doc comments.'],
+};
+
+export const EVENTS_NODE_TYPE = 'ChartwrapEvent';
+
 /** The events the ChartWrapper fires for every chart type, before each type's own. */
 const WRAPPER_EVENTS = ['ready', 'select', 'error'];
 
@@ -427,20 +440,20 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
 }
 
 /**
- * The options reference, kept in Gatsby's cache while none of the files it was read from changed
- * (the library's sources and the type declarations they use).
+ * The options and events references, kept in Gatsby's cache while none of the files they were read
+ * from changed (the library's sources and the type declarations they use).
  */
 export function cachedOptionsReference(
   cache: ResultCache,
   entry = LIBRARY_ENTRY,
-): Promise<OptionDoc[]> {
+): Promise<{ options: OptionDoc[]; events: EventDoc[] }> {
   return cachedWhileFilesUnchanged(cache, 'chartwrap-options-reference', __filename, () => {
-    const { options, files } = readOptionsReference(entry);
-    return { files, value: options };
+    const { options, events, files } = readOptionsReference(entry);
+    return { files, value: { options, events } };
   });
 }
 
-/** `sourceNodes` step: one `ChartwrapOption` node per row. */
+/** `sourceNodes` step: one `ChartwrapOption` node per option row, one `ChartwrapEvent` per event. */
 export function sourceOptionNodes(
   {
     actions,
@@ -448,7 +461,17 @@ export function sourceOptionNodes(
     createContentDigest,
   }: Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>,
   options: readonly OptionDoc[],
+  events: readonly EventDoc[] = [],
 ): void {
+  for (const event of events) {
+    actions.createNode({
+      ...event,
+      id: createNodeId(`${EVENTS_NODE_TYPE}-${event.owner}-${event.event}`),
+      parent: null,
+      children: [],
+      internal: { type: EVENTS_NODE_TYPE, contentDigest: createContentDigest(event) },
+    });
+  }
   for (const option of options) {
     actions.createNode({
       ...option,
@@ -492,5 +515,37 @@ export const optionsReferenceField = {
     return rows.sort(
       (a, b) => owners.indexOf(a.owner) - owners.indexOf(b.owner) || a.order - b.order,
     );
+  },
+};
+
+/** The rows the `ChartwrapEvent` nodes hold, by chart type, in table order (as read). */
+export function eventsFromNodes(getNodesByType: (type: string) => Node[]): EventDoc[] {
+  return getNodesByType(EVENTS_NODE_TYPE).map((node) => {
+    const { owner, event, anchor, args, description } = node as unknown as EventDoc;
+    return { owner, event, anchor, args, description };
+  });
+}
+
+/**
+ * The field `Mdx.eventsReference`: the events of the page's chart type (front matter
+ * `chartType`) when the page shows that chart type's options table, in table order; none on
+ * other pages (a guide showing several tables would repeat the `#event-select` ids).
+ */
+export const eventsReferenceField = {
+  type: `[${EVENTS_NODE_TYPE}!]!`,
+  description:
+    'The events of the page\u2019s chart type, when the page shows its options table (<OptionsReference of="…" />), in table order.',
+  async resolve(
+    source: { body?: string; frontmatter?: { chartType?: string | null } },
+    _args: unknown,
+    context: ResolverContext,
+  ) {
+    const chartType = source.frontmatter?.chartType;
+    if (!chartType || !optionOwnersIn(source.body ?? '').includes(chartType)) return [];
+    const { entries } = await context.nodeModel.findAll<EventDoc>({
+      type: EVENTS_NODE_TYPE,
+      query: { filter: { owner: { eq: chartType } } },
+    });
+    return Array.from(entries).filter((row) => row.owner === chartType);
   },
 };

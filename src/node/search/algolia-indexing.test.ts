@@ -4,7 +4,7 @@
 // synonyms, both against the local stand-in for Algolia's indexing API.
 import { startIndexingStub, type IndexingStub } from '../../../e2e/search-algolia-stub';
 import { ALGOLIA_SETTINGS, algoliaPlugin, pushAlgoliaSynonyms } from './search-index';
-import { SEARCH_SYNONYMS } from '../../shared/search-vocabulary';
+import { SEARCH_ONE_WAY_SYNONYMS, SEARCH_SYNONYMS } from '../../shared/search-vocabulary';
 
 // gatsby-plugin-algolia has no types; its onPostBuild is what Gatsby calls.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -27,6 +27,7 @@ const data = {
         },
         exampleSources: [],
         optionsReference: [],
+        eventsReference: [],
       },
     ],
   },
@@ -104,14 +105,19 @@ it('replaces the index synonyms with the search vocabulary', async () => {
     indexName: 'docs',
     host: stub.url,
   });
-  expect(count).toBe(SEARCH_SYNONYMS.length);
+  const groups = SEARCH_SYNONYMS.length + SEARCH_ONE_WAY_SYNONYMS.length;
+  expect(count).toBe(groups);
   const pushed = [...(stub.synonyms.get('docs')?.values() ?? [])];
-  expect(pushed).toHaveLength(SEARCH_SYNONYMS.length);
+  expect(pushed).toHaveLength(groups);
   expect(pushed).toContainEqual(
     expect.objectContaining({
       type: 'synonym',
       synonyms: expect.arrayContaining(['donut', 'pie hole']),
     }),
+  );
+  // the reader's word leads to the page's, one way, as in the embedded engine
+  expect(pushed).toContainEqual(
+    expect.objectContaining({ type: 'oneWaySynonym', input: 'donate', synonyms: ['sponsor'] }),
   );
   const call = stub.requests.find((r) => r.path === '/1/indexes/docs/synonyms/batch');
   expect(call?.headers['x-algolia-api-key']).toBe('admin-key');

@@ -21,6 +21,7 @@ const page = (slug: string, title: string, rows: Row[]) => ({
   frontmatter: { title, description: `${title}.`, keywords: [], searchTerms: [], tags: [] },
   exampleSources: [],
   optionsReference: rows,
+  eventsReference: [] as { owner: string; event: string; anchor: string; description: string }[],
 });
 
 // `title` on more chart types than are indexed per page; `isStacked` on a few.
@@ -80,4 +81,43 @@ test('optionRecords: no description, no content', () => {
     ['default'],
   );
   expect(record).toMatchObject({ position: 7, content: null, objectID: '/p#option-zoomLevel:7' });
+});
+
+test("an event record lands on its row of the chart type's page; events every chart fires are left out", () => {
+  const event = (owner: string, name: string, description = `When ${name}.`) => ({
+    owner,
+    event: name,
+    anchor: `event-${name}`,
+    description,
+  });
+  const withEvents = {
+    ...data,
+    allMdx: {
+      nodes: data.allMdx.nodes.map((node) => ({
+        ...node,
+        eventsReference:
+          node.fields.slug === '/examples/pie-chart'
+            ? [event('PieChart', 'select'), event('PieChart', 'onmouseover', 'Hovered.')]
+            : [event(node.optionsReference[0].owner, 'select')],
+      })),
+    },
+  };
+  withEvents.allMdx.nodes.push({
+    ...page('/examples/geo-chart', 'Geo chart', [option('GeoChart', 'region')]),
+    eventsReference: [event('GeoChart', 'select'), event('GeoChart', 'regionClick', 'Clicked.')],
+  });
+  const records = buildRecords(pagesFromGraphql(withEvents));
+  expect(records.find((r) => r.hierarchy.lvl3 === 'regionClick')).toMatchObject({
+    url: '/examples/geo-chart#event-regionClick',
+    anchor: 'event-regionClick',
+    type: 'lvl3',
+    content: 'Clicked.',
+    hierarchy: { lvl1: 'Geo chart', lvl2: 'Events of GeoChart' },
+  });
+  expect(records.filter((r) => r.hierarchy.lvl3 === 'onmouseover')).toHaveLength(1);
+  // `select` is on more chart types than are indexed per page.
+  expect(records.filter((r) => r.hierarchy.lvl3 === 'select')).toEqual([]);
+  const onGeo = records.filter((r) => r.url_without_anchor === '/examples/geo-chart');
+  expect(onGeo.map((r) => r.position)).toEqual(onGeo.map((_, i) => i));
+  expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
 });

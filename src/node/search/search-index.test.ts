@@ -10,7 +10,15 @@ import {
   type RowsFile,
 } from '../../search/split';
 import { everyPartPath } from '../../search/split-files';
-import { algoliaPlugin, pagesFromGraphql, toAlgoliaObject, writeIndexFiles } from './search-index';
+import { createRequire } from 'node:module';
+import {
+  algoliaPlugin,
+  modalStylesheet,
+  pagesFromGraphql,
+  scopeRootVariables,
+  toAlgoliaObject,
+  writeIndexFiles,
+} from './search-index';
 import { buildRecords } from './search-records';
 
 /** What the SearchPages query answers: the listed pages only (the query filters on fields.listed). */
@@ -29,6 +37,7 @@ const data = {
         },
         exampleSources: [{ code: '// Hours per day.\nexport default 1;' }],
         optionsReference: [],
+        eventsReference: [],
       },
     ],
   },
@@ -144,5 +153,33 @@ describe('search build step', () => {
       internal: { contentDigest: expect.any(String) },
     });
     expect(toAlgoliaObject(buildRecords(pagesFromGraphql(data))[0]).level).toBe(1);
+  });
+});
+
+describe("the modal's stylesheet", () => {
+  it("is the installed DocSearch's own, its variables kept to the modal", () => {
+    const css = modalStylesheet(createRequire(path.join(process.cwd(), 'package.json')));
+    const version = (
+      createRequire(path.join(process.cwd(), 'package.json'))('@docsearch/react/package.json') as {
+        version: string;
+      }
+    ).version;
+    // the stylesheet of the modal's own version, with its variables
+    expect(css).toContain(`@docsearch/css Modal ${version}`);
+    expect(css).toContain('--docsearch-hit-active-color');
+    // which no longer apply to the whole page (the navbar's button keeps the site's)
+    expect(css).not.toMatch(/:root\s*\{/);
+    expect(css).toContain('.DocSearch-Container{--docsearch-primary-color');
+    expect(css).toContain('html[data-theme=dark] .DocSearch-Container{--docsearch-text-color');
+  });
+
+  it('scopes root and dark-mode variables to the container, in media queries too', () => {
+    expect(
+      scopeRootVariables(
+        ':root{--a:1}html[data-theme=dark]{--a:2}@media (max-width:768px){:root{--b:3}}.x{color:red}',
+      ),
+    ).toBe(
+      '.DocSearch-Container{--a:1}html[data-theme=dark] .DocSearch-Container{--a:2}@media (max-width:768px){.DocSearch-Container{--b:3}}.x{color:red}',
+    );
   });
 });

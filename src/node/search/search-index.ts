@@ -70,6 +70,12 @@ const PAGES_QUERY = /* GraphQL */ `
           depth
           description
         }
+        eventsReference {
+          owner
+          event
+          anchor
+          description
+        }
       }
     }
     allChartwrapProp(sort: { order: ASC }) {
@@ -125,9 +131,35 @@ export function searchedOptions(pages: readonly { optionsReference: readonly Opt
       }));
 }
 
+type EventNode = PagesData['allMdx']['nodes'][number]['eventsReference'][number];
+
+/**
+ * The events search indexes on each page: those few chart types fire (`regionClick`,
+ * `onmouseover`); `ready`, `select` and `error`, which every chart fires, would put look-alike
+ * records before the pages that matter, as options shared by many chart types would.
+ */
+export function searchedEvents(pages: readonly { eventsReference: readonly EventNode[] }[]) {
+  const owners = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const row of page.eventsReference) {
+      owners.set(row.event, (owners.get(row.event) ?? new Set<string>()).add(row.owner));
+    }
+  }
+  return (rows: readonly EventNode[]) =>
+    rows
+      .filter((row) => (owners.get(row.event)?.size ?? 0) <= MAX_OWNERS_OF_INDEXED_OPTION)
+      .map((row) => ({
+        owner: row.owner,
+        event: row.event,
+        anchor: row.anchor,
+        description: row.description || null,
+      }));
+}
+
 /** The record builder's input for every listed page. */
 export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
   const optionsOf = searchedOptions(data.allMdx.nodes);
+  const eventsOf = searchedEvents(data.allMdx.nodes);
   const props = data.allChartwrapProp.nodes.length
     ? propsMarkdown(data.allChartwrapProp.nodes)
     : null;
@@ -143,6 +175,7 @@ export function pagesFromGraphql(data: PagesData): SearchPageInput[] {
     components: { PropsReference: props ?? '' },
     exampleSource: n.exampleSources.map((s) => s.code).join('\n') || null,
     options: optionsOf(n.optionsReference),
+    events: eventsOf(n.eventsReference),
   }));
 }
 
@@ -162,12 +195,14 @@ export async function searchIndexInput(
 /**
  * Upper bound of each split index part's JSON, by kind (before rows are grouped by page). Postings
  * parts are small, so that a search fetches little beyond the terms it needs; a records part holds
- * about one record, so that a hit costs its own record and not its neighbours' (typed key by key, a
- * query shows some 20 hits a keystroke, scattered over the site); rows parts are large, as a short
- * prefix (`p`) reaches the rows of most records and one file of rows compresses far better than
- * many.
+ * one page's neighbouring records, a few, so that a hit costs little more than its own record (typed
+ * key by key, a query shows some 20 hits a keystroke, scattered over the site) while the site stays
+ * within a static host's file count (Cloudflare Pages: 20,000 files; at 1,000 added pages the
+ * records parts number some 12,700, where one record a part made some 24,900); rows parts are
+ * large, as a short prefix (`p`) reaches the rows of most records and one file of rows compresses
+ * far better than many. What a first search downloads with them: docs/benchmarks.md.
  */
-export const SEARCH_PART_BYTES = { postings: 16_000, rows: 1_000_000, records: 150 };
+export const SEARCH_PART_BYTES = { postings: 8_000, rows: 1_000_000, records: 450 };
 
 /**
  * Up to this many gzipped bytes the index is written whole, as one file of records the browser
@@ -257,8 +292,7 @@ function writeModalCss(publicDir: string): string | undefined {
   let source: string;
   try {
     // Resolved from the project root at run time (gatsby-node is bundled, so no bare require.resolve).
-    const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve;
-    source = fs.readFileSync(resolve('@docsearch/css/dist/modal.css'), 'utf8');
+    source = modalStylesheet(createRequire(path.join(process.cwd(), 'package.json')));
   } catch {
     return undefined;
   }
@@ -266,6 +300,27 @@ function writeModalCss(publicDir: string): string | undefined {
   const file = `/docsearch-modal.${hash}.css`;
   fs.writeFileSync(path.join(publicDir, file), source);
   return file;
+}
+
+/**
+ * The stylesheet of the installed modal: the @docsearch/css of @docsearch/react's own version
+ * (the markup it styles), its variables scoped to the modal (`.DocSearch-Container`) so that
+ * they leave alone the navbar's button, styled by the project's @docsearch/css with every page.
+ */
+export function modalStylesheet(require: NodeJS.Require): string {
+  const react = path.dirname(require.resolve('@docsearch/react/package.json'));
+  const css = createRequire(path.join(react, 'package.json')).resolve(
+    '@docsearch/css/dist/modal.css',
+  );
+  const read = (name: string) => fs.readFileSync(path.join(path.dirname(css), name), 'utf8');
+  return scopeRootVariables(`${read('_variables.css')}\n${read('modal.css')}`);
+}
+
+/** `:root` rules (DocSearch's variables) applied to the modal's container instead. */
+export function scopeRootVariables(css: string): string {
+  return css
+    .replace(/html\[data-theme=dark\]\s*\{/g, 'html[data-theme=dark] .DocSearch-Container{')
+    .replace(/:root\s*\{/g, '.DocSearch-Container{');
 }
 
 /** Writes the embedded index of `pages` (each page's records from the cache if unchanged). */

@@ -11,7 +11,9 @@
  *   (ranked below text);
  * - each option of the page's options tables that search indexes: an `lvl3` record named by the
  *   option, at its row (`#option-pieHole`), under `Options of PieChart` (optionRecords), ranked
- *   as a sub-heading.
+ *   as a sub-heading;
+ * - each event of the page's events table that search indexes: likewise, named by the event, at
+ *   its row (`#event-regionClick`), under `Events of GeoChart` (eventRecords).
  */
 import { DOCS_TAGS, LANGUAGE } from '../../config';
 import { inlineText, textBlocks } from '../markdown/mdx-text';
@@ -19,6 +21,7 @@ import type {
   Hierarchy,
   RecordKind,
   RecordType,
+  SearchEventInput,
   SearchOptionInput,
   SearchPageInput,
   SearchRecord,
@@ -142,7 +145,9 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
       push('content', cut(comment), 'code');
     }
   }
-  records.push(...optionRecords(page, page.options ?? [], position, tags));
+  const options = optionRecords(page, page.options ?? [], position, tags);
+  records.push(...options);
+  records.push(...eventRecords(page, page.events ?? [], position + options.length, tags));
   return records;
 }
 
@@ -160,25 +165,51 @@ export function optionRecords(
   firstPosition: number,
   tags: string[],
 ): SearchRecord[] {
-  return options.map((option, i) => {
-    const position = firstPosition + i;
-    return {
-      objectID: `${page.path}#${option.anchor}:${position}`,
-      url: `${page.path}#${option.anchor}`,
-      url_without_anchor: page.path,
-      anchor: option.anchor,
-      type: 'lvl3',
-      hierarchy: {
-        ...emptyHierarchy(page.section, page.title),
-        lvl2: optionsSection(option.owner),
-        lvl3: option.path,
-      },
-      content: option.description ? cut(option.description) : null,
-      language: LANGUAGE,
-      tags,
-      position,
-    };
-  });
+  return options.map((option, i) =>
+    rowRecord(page, optionsSection(option.owner), option.path, option, firstPosition + i, tags),
+  );
+}
+
+/** The section an event record is listed under: the events table of its chart type. */
+export const eventsSection = (owner: string) => `Events of ${owner}`;
+
+/**
+ * Event records of a page: one `lvl3` record per event, named by the event, at its row's anchor,
+ * under its table (`Events of GeoChart`), when it fires as content; positions continue after the
+ * page's other records.
+ */
+export function eventRecords(
+  page: Pick<SearchPageInput, 'path' | 'section' | 'title'>,
+  events: readonly SearchEventInput[],
+  firstPosition: number,
+  tags: string[],
+): SearchRecord[] {
+  return events.map((event, i) =>
+    rowRecord(page, eventsSection(event.owner), event.event, event, firstPosition + i, tags),
+  );
+}
+
+/** The `lvl3` record of one row of a reference table, at the row's anchor. */
+function rowRecord(
+  page: Pick<SearchPageInput, 'path' | 'section' | 'title'>,
+  table: string,
+  name: string,
+  row: { anchor: string; description: string | null },
+  position: number,
+  tags: string[],
+): SearchRecord {
+  return {
+    objectID: `${page.path}#${row.anchor}:${position}`,
+    url: `${page.path}#${row.anchor}`,
+    url_without_anchor: page.path,
+    anchor: row.anchor,
+    type: 'lvl3',
+    hierarchy: { ...emptyHierarchy(page.section, page.title), lvl2: table, lvl3: name },
+    content: row.description ? cut(row.description) : null,
+    language: LANGUAGE,
+    tags,
+    position,
+  };
 }
 
 /** Records of every page, in page order. */
