@@ -152,7 +152,7 @@ test.each(['light', 'dark'] as const)(
 test("the page's Markdown and llms-full.txt hold the options table", () => {
   const md = fs.readFileSync(path.join(PUBLIC, 'examples/pie-chart.md'), 'utf8');
   expect(md).toContain('## All options');
-  expect(md).toContain('| Option | Type | Description |');
+  expect(md).toContain('| Option | Type | Default | Description |');
   expect(md).toMatch(/\| `pieHole` \| `number` \| .+ \|/);
   const full = fs.readFileSync(path.join(PUBLIC, 'llms-full.txt'), 'utf8');
   expect(full).toMatch(/\| `curveType` \| `'function' \\\| 'none'` \|/);

@@ -185,6 +185,8 @@ type ChartwrapOption = Node & {
   /** Id of its row on the page (`option-legend.position`). */
   readonly anchor: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The default Google documents for this chart type (inline Markdown); null if none. */
+  readonly default: Maybe<Scalars['String']>;
   /** Nesting depth: 1 for a top-level option. */
   readonly depth: Scalars['Int'];
   /** One-line description, from the library’s doc comments. */
@@ -254,6 +256,7 @@ type ChartwrapOptionEdge = {
 type ChartwrapOptionFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
   readonly depth: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly hasChildren: InputMaybe<FieldSelectorEnum>;
@@ -270,6 +273,7 @@ type ChartwrapOptionFieldSelector = {
 type ChartwrapOptionFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly default: InputMaybe<StringQueryOperatorInput>;
   readonly depth: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly hasChildren: InputMaybe<BooleanQueryOperatorInput>;
@@ -331,6 +335,7 @@ type ChartwrapOptionGroupConnection_sumArgs = {
 type ChartwrapOptionSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly default: InputMaybe<SortOrderEnum>;
   readonly depth: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly hasChildren: InputMaybe<SortOrderEnum>;
@@ -2057,6 +2062,7 @@ type Query_chartwrapEventArgs = {
 type Query_chartwrapOptionArgs = {
   anchor: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  default: InputMaybe<StringQueryOperatorInput>;
   depth: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   hasChildren: InputMaybe<BooleanQueryOperatorInput>;
@@ -3465,16 +3471,16 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
 
-type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> };
+type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> };
 
 type ExamplePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
+type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
 
 type ExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

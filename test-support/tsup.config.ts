@@ -9,10 +9,14 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   platform: 'node',
-  // The fake Google Charts is chartwrap's `testing` entry: bundled from its source, so this build
-  // needs no build of the library first.
+  // The fake Google Charts (chartwrap's `testing` entry) and the loader's URL (its `core` entry,
+  // which holds no React) are bundled from the library's source: on a fresh clone, `npm install`
+  // may run this build before the library's own, so no import may need chartwrap's dist/.
   noExternal: ['chartwrap'],
   esbuildOptions(options) {
-    options.alias = { 'chartwrap/testing': '../packages/chartwrap/src/testing.ts' };
+    options.alias = {
+      'chartwrap/testing': '../packages/chartwrap/src/testing.ts',
+      'chartwrap/core': '../packages/chartwrap/src/core.ts',
+    };
   },
 });

@@ -51,6 +51,7 @@ export const docPageFields = graphql`
       parentPath
       hasChildren
       type
+      default
       description
     }
     eventsReference {

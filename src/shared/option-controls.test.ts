@@ -16,6 +16,7 @@ function row(path: string, type: string, extra: Partial<OptionRow> = {}): Option
     path,
     anchor: `option-${path}`,
     depth: path.split('.').length,
+    default: null,
     parentPath: parent,
     hasChildren: false,
     type,

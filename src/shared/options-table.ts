@@ -18,6 +18,11 @@ export interface OptionRow {
   parentPath: string | null;
   hasChildren: boolean;
   type: string;
+  /**
+   * The default Google documents for this chart type, as inline Markdown (`` `'right'` ``);
+   * null where it documents none.
+   */
+  default: string | null;
   description: string;
 }
 
@@ -27,7 +32,7 @@ export const OPTION_ANCHOR_PREFIX = 'option-';
 export const optionAnchor = (optionPath: string) => `${OPTION_ANCHOR_PREFIX}${optionPath}`;
 
 /** The column headers, in order. */
-export const OPTIONS_TABLE_HEADERS = ['Option', 'Type', 'Description'] as const;
+export const OPTIONS_TABLE_HEADERS = ['Option', 'Type', 'Default', 'Description'] as const;
 
 /** The rows as a Markdown table (for /llms-full.txt and "Copy page as Markdown"). */
 export function optionsMarkdownTable(rows: readonly OptionRow[]): string {
@@ -39,6 +44,7 @@ export function optionsMarkdownTable(rows: readonly OptionRow[]): string {
       row([
         `\`${option.path}\``,
         `\`${cell(option.type)}\``,
+        option.default ? cell(option.default) : EMPTY_CELL,
         cell(option.description) || EMPTY_CELL,
       ]),
     );

@@ -1,5 +1,5 @@
 /** Serving the fake Google Charts to a real browser in place of the loader script. */
-import { LOADER_URL } from 'chartwrap';
+import { LOADER_URL } from 'chartwrap/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { fakeGoogleLoaderSource, type FakeGoogleOptions } from './fake-google';
 

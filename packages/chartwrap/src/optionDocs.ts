@@ -11,35 +11,75 @@
  * here, or when a description here names no option.
  */
 export interface OptionDocs {
-  /** How values that share one point of the domain are grouped when the reader focuses or selects them. */
+  /**
+   * How values that share one point of the domain are grouped when the reader focuses or selects
+   * them.
+   * @default `'auto'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   aggregationTarget?: unknown;
   /** Text written after every value in the legend, such as a unit. */
   allValuesSuffix?: unknown;
-  /** Lets a reader collapse a node's subtree with a double click. */
+  /**
+   * Lets a reader collapse a node's subtree with a double click.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
+   */
   allowCollapse?: unknown;
-  /** Treats cell text (and tooltips, where the chart has them) as HTML instead of plain text. */
+  /**
+   * Treats cell text (and tooltips, where the chart has them) as HTML instead of plain text.
+   * @default Table: `false`
+   * @default OrgChart: `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
+   */
   allowHtml?: unknown;
-  /** Shades every other row. */
+  /**
+   * Shades every other row.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   alternatingRowStyle?: unknown;
-  /** How the chart moves from old data to new when it redraws: duration, easing and whether to animate the first draw. */
+  /**
+   * How the chart moves from old data to new when it redraws: duration, easing and whether to
+   * animate the first draw.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   animation?: unknown;
-  /** How annotation columns are drawn: text style, stems, boxes and highlighting. */
+  /**
+   * How annotation columns are drawn: text style, stems, boxes and highlighting.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   annotations?: unknown;
   /** Share of the chart's width, in percent, given to the annotations panel. */
   annotationsWidth?: unknown;
-  /** Opacity of the filled area under each line, from 0 (transparent) to 1. */
+  /**
+   * Opacity of the filled area under each line, from 0 (transparent) to 1.
+   * @default AreaChart: `0.3`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/areachart#configuration-options
+   */
   areaOpacity?: unknown;
   /**
    * Whether Google may alter what it draws (such as the edges of bars) so that grid lines stay
    * visible; `false` draws the data exactly, hiding the grid lines behind it.
+   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/timeline
    */
   avoidOverlappingGridLines?: unknown;
   /** Material charts: which side each named axis is drawn on, and its label. */
   axes?: unknown;
-  /** Where the axis titles go: inside the chart area, outside it, or nowhere. */
+  /**
+   * Where the axis titles go: inside the chart area, outside it, or nowhere.
+   * @default `'out'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   axisTitlesPosition?: unknown;
-  /** Fill of the whole chart: a colour string, or an object with fill, stroke and stroke width. */
+  /**
+   * Fill of the whole chart: a colour string, or an object with fill, stroke and stroke width.
+   * @default `'white'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   backgroundColor?: unknown;
   /** Bar layout; `groupWidth` sets how wide each group of bars is. */
   bar?: unknown;
@@ -47,40 +87,77 @@ export interface OptionDocs {
   bars?: unknown;
   /** How bubbles look: opacity, border colour and label text style. */
   bubble?: unknown;
-  /** Calendar look: cell size and colours, month and day labels, underlines. */
+  /**
+   * Calendar look: cell size and colours, month and day labels, underlines.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   calendar?: unknown;
-  /** Candle colours for rising and falling values, and whether hollow candles show gains. */
+  /**
+   * Candle colours for rising and falling values, and whether hollow candles show gains.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/candlestickchart#configuration-options
+   */
   candlestick?: unknown;
   /** Material charts: title and subtitle drawn above the chart. */
   chart?: unknown;
-  /** Position and size of the plot inside the chart (excluding titles, axes and legend), in pixels or percent. */
+  /**
+   * Position and size of the plot inside the chart (excluding titles, axes and legend), in pixels or
+   * percent.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   chartArea?: unknown;
-  /** Fill colour of the org chart's nodes. */
+  /**
+   * Fill colour of the org chart's nodes; Google marks it deprecated in favour of `nodeClass`.
+   * @default `'#edf7ff'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
+   */
   color?: unknown;
-  /** Maps values to colours: the gradient's colours and the values at its ends. */
+  /**
+   * Maps values to colours: the gradient's colours and the values at its ends.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   colorAxis?: unknown;
   /** Colours of the series, slices or elements, in order. */
   colors?: unknown;
   /** Draws the vertical lines that join one step to the next. */
   connectSteps?: unknown;
-  /** Crosshair lines shown on focus or selection: trigger, orientation, colour and opacity. */
+  /**
+   * Crosshair lines shown on focus or selection: trigger, orientation, colour and opacity.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   crosshair?: unknown;
-  /** CSS class names for the table's parts (header row, rows, cells, selected row). */
+  /**
+   * CSS class names for the table's parts (header row, rows, cells, selected row).
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   cssClassNames?: unknown;
-  /** `'function'` smooths the lines into curves; `'none'` keeps straight segments. */
+  /**
+   * `'function'` smooths the lines into curves; `'none'` keeps straight segments.
+   * @default `'none'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   curveType?: unknown;
   /**
    * Opacity of the drawn data, from 0 (transparent) to 1: the dots of a scatter chart and the
-   * rectangles of bar, column and histogram charts; in line and area charts, only the dots that
-   * mark a hovered or selected point (not the lines or areas).
+   * rectangles of bar, column and histogram charts; in line and area charts, only the dots that mark
+   * a hovered or selected point (not the lines or areas).
+   * @default `1.0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   dataOpacity?: unknown;
-  /** Fill of regions that have no data. */
+  /**
+   * Fill of regions that have no data.
+   * @default `'#F5F5F5'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   datalessRegionColor?: unknown;
   /** Format of the dates shown at the top of the chart, as a date pattern. */
   dateFormat?: unknown;
-  /** Colour of regions or markers whose value is missing but whose location is given. */
+  /**
+   * Colour of regions or markers whose value is missing but whose location is given.
+   * @default `'#267114'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   defaultColor?: unknown;
   /** Diff charts: how the old data is drawn against the new (opacity, widths, tooltips). */
   diff?: unknown;
@@ -96,7 +173,11 @@ export interface OptionDocs {
   displayLegendDots?: unknown;
   /** Shows the highlighted values in the legend. */
   displayLegendValues?: unknown;
-  /** What a geo chart draws: `'regions'`, `'markers'`, `'text'`, or `'auto'` from the data. */
+  /**
+   * What a geo chart draws: `'regions'`, `'markers'`, `'text'`, or `'auto'` from the data.
+   * @default `'auto'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   displayMode?: unknown;
   /** Shows the range selector under the chart for zooming into a period. */
   displayRangeSelector?: unknown;
@@ -104,29 +185,66 @@ export interface OptionDocs {
   displayZoomButtons?: unknown;
   /** Settings of the domain (category) axis, such as its type. */
   domainAxis?: unknown;
-  /** Lets readers interact: tooltips, hover and selection, with their events. */
+  /**
+   * Lets readers interact: tooltips, hover and selection, with their events.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   enableInteractivity?: unknown;
   /** Lets readers hover and select regions (on by default in region mode). */
   enableRegionInteractivity?: unknown;
   /** Lets the mouse wheel zoom the map. */
   enableScrollWheel?: unknown;
-  /** Lets readers pan and zoom the chart with drag, scroll or a box selection. */
+  /**
+   * Lets readers pan and zoom the chart with drag, scroll or a box selection.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   explorer?: unknown;
   /** Opacity, in percent, of the filled area under the lines. */
   fill?: unknown;
-  /** Number given to the first row when row numbers are shown. */
+  /**
+   * Number given to the first row when row numbers are shown.
+   * @default `1`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   firstRowNumber?: unknown;
-  /** What a hover focuses: a single `'datum'` or every value in the same `'category'`. */
+  /**
+   * What a hover focuses: a single `'datum'` or every value in the same `'category'`.
+   * @default `'datum'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   focusTarget?: unknown;
-  /** Colour of the text in the rectangles. */
+  /**
+   * Colour of the text in the rectangles.
+   * @default `'#ffffff'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   fontColor?: unknown;
-  /** Font family of the text in the rectangles. */
+  /**
+   * Font family of the text in the rectangles.
+   * @default `'auto'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   fontFamily?: unknown;
-  /** Default font family of every text in the chart. */
+  /**
+   * Default font family of every text in the chart.
+   * @default `'Arial'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   fontName?: unknown;
-  /** Default font size of every text in the chart, in pixels. */
+  /**
+   * Default font size of every text in the chart, in pixels (in points in a tree map).
+   * @default TreeMap: `12`
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   fontSize?: unknown;
-  /** Draws the chart inside an inline frame. */
+  /**
+   * Draws the chart inside an inline frame.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   forceIFrame?: unknown;
   /** Number of leftmost columns that stay in place when the table scrolls sideways. */
   frozenColumns?: unknown;
@@ -134,57 +252,129 @@ export interface OptionDocs {
   gantt?: unknown;
   /** Returns the HTML of a rectangle's tooltip from its row, size and colour value. */
   generateTooltip?: unknown;
-  /** Colour of the green band. */
+  /**
+   * Colour of the green band.
+   * @default `'#109618'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   greenColor?: unknown;
-  /** Start of the green band. */
+  /**
+   * Start of the green band.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   greenFrom?: unknown;
-  /** End of the green band. */
+  /**
+   * End of the green band.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   greenTo?: unknown;
   /** Settings per horizontal axis when there are several, keyed by axis index. */
   hAxes?: unknown;
-  /** The horizontal axis: title, scale, range, grid lines, ticks and text. */
+  /**
+   * The horizontal axis: title, scale, range, grid lines, ticks and text.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   hAxis?: unknown;
-  /** Background of the header band above each parent's rectangles. */
+  /**
+   * Background of the header band above each parent's rectangles.
+   * @default `'#988f86'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   headerColor?: unknown;
-  /** Height of that header band, in pixels; 0 hides it. */
+  /**
+   * Height of that header band, in pixels; 0 hides it.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   headerHeight?: unknown;
-  /** Header colour while the pointer is over it. */
+  /**
+   * Header colour while the pointer is over it.
+   * @default `null` (`headerColor` lightened by 35%)
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   headerHighlightColor?: unknown;
-  /** Height of the chart, in pixels (or a CSS length where the chart allows one). */
+  /**
+   * Height of the chart, in pixels (or a CSS length where the chart allows one).
+   * @default Table: automatic
+   * @default Calendar: the container's height
+   * @default Gauge: the container's height
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   height?: unknown;
   /** Highlights a rectangle while the pointer is over it. */
   highlightOnMouseOver?: unknown;
-  /** Opacity of the hint of the level below, when `maxPostDepth` shows more than one level. */
+  /**
+   * How faint the hinted levels are when `maxPostDepth` is above 1: from 0 (not faint) to 1, the
+   * higher the fainter.
+   * @default `0.0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   hintOpacity?: unknown;
-  /** Buckets: their size, count bounds and how the default count is found. */
+  /**
+   * Buckets: their size, count bounds and how the default count is found.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   histogram?: unknown;
   /** Marker images of the map, per marker type: normal and selected. */
   icons?: unknown;
-  /** Fills in missing values from their neighbours instead of breaking the line. */
+  /**
+   * Fills in missing values from their neighbours instead of breaking the line.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   interpolateNulls?: unknown;
   /** Per interval column (by role id): how that interval is drawn. */
   interval?: unknown;
   /** How interval columns are drawn by default: style, width, colour and opacity. */
   intervals?: unknown;
-  /** Draws the pie tilted, in three dimensions. */
+  /**
+   * Draws the pie tilted, in three dimensions.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   is3D?: unknown;
-  /** Stacks the series on top of each other: `true`, or `'percent'`/`'relative'` to stack as shares of a whole. */
+  /**
+   * Stacks the series on top of each other: `true`, or `'percent'`/`'relative'` to stack as shares
+   * of a whole.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/areachart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/columnchart#configuration-options
+   */
   isStacked?: unknown;
   /** Keeps the map's proportions when the chart's width and height differ from them. */
   keepAspectRatio?: unknown;
-  /** The legend: position, alignment, number of lines and text style, or `'none'` to hide it. */
+  /**
+   * The legend: position, alignment, number of lines and text style, or `'none'` to hide it.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   legend?: unknown;
   /** Whether the legend sits on the same row as the date or on a new row. */
   legendPosition?: unknown;
   /** Colour of the line that joins the markers, when `showLine` is set. */
   lineColor?: unknown;
-  /** Dash pattern of the lines: lengths of dashes and gaps, in pixels. */
+  /**
+   * Dash pattern of the lines: lengths of dashes and gaps, in pixels.
+   * @default `null`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   lineDashStyle?: unknown;
-  /** Width of the lines, in pixels; 0 hides them and leaves the points. */
+  /**
+   * Width of the lines, in pixels; 0 hides them and leaves the points.
+   * @default LineChart: `2`
+   * @default AreaChart: `2`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/areachart#configuration-options
+   */
   lineWidth?: unknown;
   /** A magnifier that enlarges crowded areas under the pointer. */
   magnifyingGlass?: unknown;
-  /** Labels of the major tick marks around the dial. */
+  /**
+   * Labels of the major tick marks around the dial.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   majorTicks?: unknown;
   /** The starting map style, such as `'normal'`, `'terrain'` or `'satellite'`. */
   mapType?: unknown;
@@ -194,37 +384,95 @@ export interface OptionDocs {
   maps?: unknown;
   /** Opacity of the markers, from 0 to 1. */
   markerOpacity?: unknown;
-  /** Highest value of the scale. */
+  /**
+   * Highest value of the scale.
+   * @default Gauge: `100`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   max?: unknown;
-  /** Colour of rectangles at the highest colour value. */
+  /**
+   * Colour of rectangles at the highest colour value.
+   * @default `'#00dd00'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   maxColor?: unknown;
-  /** Colour value drawn with `maxColor`; by default the highest in the data. */
+  /**
+   * Colour value drawn with `maxColor`; by default the highest in the data.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   maxColorValue?: unknown;
-  /** Number of levels shown at once below the current node. */
+  /**
+   * Number of levels shown at once below the current node.
+   * @default `1`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   maxDepth?: unknown;
   /** Largest font size of a word, in pixels. */
   maxFontSize?: unknown;
-  /** Highlight of rectangles at the highest colour value. */
+  /**
+   * Highlight of rectangles at the highest colour value.
+   * @default `null` (`maxColor` lightened by 35%)
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   maxHighlightColor?: unknown;
-  /** Levels beyond `maxDepth` drawn faintly as a hint. */
+  /**
+   * Levels beyond `maxDepth` drawn faintly as a hint.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   maxPostDepth?: unknown;
-  /** Colour of rectangles at the middle colour value. */
+  /**
+   * Colour of rectangles at the middle colour value.
+   * @default `'#000000'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   midColor?: unknown;
-  /** Highlight of rectangles at the middle colour value. */
+  /**
+   * Highlight of rectangles at the middle colour value.
+   * @default `null` (`midColor` lightened by 35%)
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   midHighlightColor?: unknown;
-  /** Lowest value of the scale. */
+  /**
+   * Lowest value of the scale.
+   * @default Gauge: `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   min?: unknown;
-  /** Colour of rectangles at the lowest colour value. */
+  /**
+   * Colour of rectangles at the lowest colour value.
+   * @default `'#dd0000'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   minColor?: unknown;
-  /** Colour value drawn with `minColor`; by default the lowest in the data. */
+  /**
+   * Colour value drawn with `minColor`; by default the lowest in the data.
+   * @default `null` (the lowest value in the data)
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   minColorValue?: unknown;
-  /** Highlight of rectangles at the lowest colour value. */
+  /**
+   * Highlight of rectangles at the lowest colour value.
+   * @default `null` (`minColor` lightened by 35%)
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   minHighlightColor?: unknown;
-  /** Number of minor tick marks between two major ones. */
+  /**
+   * Number of minor sections each major section of the dial is split into.
+   * @default `2`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   minorTicks?: unknown;
-  /** Pattern drawn on days without data: background and stripe colours. */
+  /**
+   * Pattern drawn on days without data: background and stripe colours.
+   * @default `null`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   noDataPattern?: unknown;
-  /** CSS class of the nodes. */
+  /**
+   * CSS class of the nodes.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
+   */
   nodeClass?: unknown;
   /**
    * Number patterns of the values written at the top of the chart: one pattern for every series,
@@ -232,47 +480,128 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   numberFormats?: unknown;
-  /** Lays the chart out `'horizontal'`ly (the default) or `'vertical'`ly, swapping the axes. */
+  /**
+   * Lays the chart out `'horizontal'`ly (the default) or `'vertical'`ly, swapping the axes.
+   * @default `'horizontal'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/candlestickchart#configuration-options
+   */
   orientation?: unknown;
-  /** Splits rows into pages: `'enable'`, `'event'` (you page on the event) or `'disable'`. */
+  /**
+   * Splits rows into pages: `'enable'`, `'event'` (you page on the event) or `'disable'`.
+   * @default `'disable'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   page?: unknown;
-  /** Rows per page when paging is on. */
+  /**
+   * Rows per page when paging is on.
+   * @default `10`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   pageSize?: unknown;
   /** Which paging buttons to show: `'both'`, `'prev'`, `'next'`, `'auto'`, or a number of page buttons. */
   pagingButtons?: unknown;
-  /** Between 0 and 1: cuts a hole of that fraction of the radius, making a donut. */
+  /**
+   * Between 0 and 1: cuts a hole of that fraction of the radius, making a donut.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   pieHole?: unknown;
-  /** Colour of the slice that groups the slices under `sliceVisibilityThreshold`. */
+  /**
+   * Colour of the slice that groups the slices under `sliceVisibilityThreshold`.
+   * @default `'#ccc'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   pieResidueSliceColor?: unknown;
-  /** Label of that grouping slice (by default "Other"). */
+  /**
+   * Label of that grouping slice (by default "Other").
+   * @default `'Other'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   pieResidueSliceLabel?: unknown;
-  /** Colour of the borders between slices. */
+  /**
+   * Colour of the borders between slices.
+   * @default `'white'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   pieSliceBorderColor?: unknown;
-  /** Text drawn on each slice: `'percentage'`, `'value'`, `'label'` or `'none'`. */
+  /**
+   * Text drawn on each slice: `'percentage'`, `'value'`, `'label'` or `'none'`.
+   * @default `'percentage'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   pieSliceText?: unknown;
-  /** Text style of the slice labels. */
+  /**
+   * Text style of the slice labels.
+   * @default black text in the chart's `fontName` and `fontSize`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   pieSliceTextStyle?: unknown;
-  /** Angle, in degrees clockwise from twelve o'clock, where the first slice starts. */
+  /**
+   * Angle, in degrees clockwise from twelve o'clock, where the first slice starts.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   pieStartAngle?: unknown;
-  /** Shape of the points: circle, triangle, square, diamond, star or polygon. */
+  /**
+   * Shape of the points: circle, triangle, square, diamond, star or polygon.
+   * @default `'circle'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   pointShape?: unknown;
-  /** Diameter of the points, in pixels; 0 hides them. */
+  /**
+   * Diameter of the points, in pixels; 0 hides them.
+   * @default LineChart: `0`
+   * @default AreaChart: `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/areachart#configuration-options
+   */
   pointSize?: unknown;
-  /** Shows the points of every series. */
+  /**
+   * Shows the points of every series.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   pointsVisible?: unknown;
-  /** Colour of the red band. */
+  /**
+   * Colour of the red band.
+   * @default `'#DC3912'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   redColor?: unknown;
-  /** Start of the red band. */
+  /**
+   * Start of the red band.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   redFrom?: unknown;
-  /** End of the red band. */
+  /**
+   * End of the red band.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   redTo?: unknown;
-  /** The area shown: `'world'`, a continent or subcontinent code, a country code or a state code. */
+  /**
+   * The area shown: `'world'`, a continent or subcontinent code, a country code or a state code.
+   * @default `'world'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   region?: unknown;
-  /** Which borders are drawn: `'countries'`, `'provinces'` or `'metros'`. */
+  /**
+   * Which borders are drawn: `'countries'`, `'provinces'` or `'metros'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   resolution?: unknown;
-  /** Draws the categories in reverse order. */
+  /**
+   * Draws the categories in reverse order.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   reverseCategories?: unknown;
-  /** Lays the table out right to left. */
+  /**
+   * Lays the table out right to left.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   rtlTable?: unknown;
   /** Sankey look: node widths, padding, colours and labels, link colours, and iterations of the layout. */
   sankey?: unknown;
@@ -285,92 +614,210 @@ export interface OptionDocs {
   scaleFormat?: unknown;
   /** How the scales are fitted: fixed from zero, or to the data, for one or all series. */
   scaleType?: unknown;
-  /** Horizontal scroll position of the table when it first draws, in pixels. */
+  /**
+   * Horizontal scroll position of the table when it first draws, in pixels.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   scrollLeftStartPosition?: unknown;
-  /** CSS class of the selected node. */
+  /**
+   * CSS class of the selected node.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
+   */
   selectedNodeClass?: unknown;
-  /** Background of the selected node. */
+  /**
+   * Background of the selected node; Google marks it deprecated in favour of `selectedNodeClass`.
+   * @default `'#d6e9f8'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
+   */
   selectionColor?: unknown;
-  /** Whether readers may select one item at a time or several. */
+  /**
+   * Whether readers may select one item at a time or several.
+   * @default `'single'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   selectionMode?: unknown;
-  /** Per-series settings, keyed by index: colour, type, axis, line and point style, legend entry. */
+  /**
+   * Per-series settings, keyed by index: colour, type, axis, line and point style, legend entry.
+   * @default `{}`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   series?: unknown;
-  /** Default drawing of each series of a combo chart: line, area, bars, candlesticks or stepped area. */
+  /**
+   * Default drawing of each series of a combo chart: line, area, bars, candlesticks or stepped area.
+   * @default `'line'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/combochart#configuration-options
+   */
   seriesType?: unknown;
   /** Opens an info box with the description when a marker is selected. */
   showInfoWindow?: unknown;
   /** Joins the markers with a line. */
   showLine?: unknown;
-  /** Shows a column of row numbers. */
+  /**
+   * Shows a column of row numbers.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   showRowNumber?: unknown;
   /**
    * Shows a scale of the colour gradient, from the lowest colour to the highest, along the top of
    * the chart.
+   * @default `false`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   showScale?: unknown;
   /** Shows the marker's description when the pointer is over it. */
   showTooltip?: unknown;
-  /** Shows tooltips over the rectangles. */
+  /**
+   * Shows tooltips over the rectangles.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   showTooltips?: unknown;
-  /** Node size: `'small'`, `'medium'` or `'large'`. */
+  /**
+   * Node size: `'small'`, `'medium'` or `'large'`.
+   * @default `'medium'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
+   */
   size?: unknown;
   /** Maps values to bubble or marker sizes: the sizes and the values at the ends. */
   sizeAxis?: unknown;
-  /** Slices below this fraction of the whole are grouped into one "Other" slice. */
+  /**
+   * Slices below this fraction of the whole are grouped into one "Other" slice.
+   * @default `1/720`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   sliceVisibilityThreshold?: unknown;
-  /** Per-slice settings, keyed by index: colour, offset from the centre, text style. */
+  /**
+   * Per-slice settings, keyed by index: colour, offset from the centre, text style.
+   * @default `{}`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   slices?: unknown;
-  /** How clicking a column header sorts: `'enable'`, `'event'` (you sort on the event) or `'disable'`. */
+  /**
+   * How clicking a column header sorts: `'enable'`, `'event'` (you sort on the event) or
+   * `'disable'`.
+   * @default `'enable'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   sort?: unknown;
-  /** Sort order of the first sort: ascending when true. */
+  /**
+   * Sort order of the first sort: ascending when true.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   sortAscending?: unknown;
   /** Draws smaller bubbles on top of larger ones. */
   sortBubblesBySize?: unknown;
-  /** Index of the column the table is first sorted by. */
+  /**
+   * Index of the column the table is first sorted by.
+   * @default `-1`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   sortColumn?: unknown;
-  /** Page shown first, counted from 0. */
+  /**
+   * Page shown first, counted from 0.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   startPage?: unknown;
   /** Material charts: text under the title. */
   subtitle?: unknown;
   /** Default text style of the labels. */
   textStyle?: unknown;
-  /** A preset group of options; `'maximized'` widens the chart area and moves text inside it, `'material'` is the material look. */
+  /**
+   * A preset group of options; `'maximized'` widens the chart area and moves text inside it,
+   * `'material'` is the material look.
+   * @default `null`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   theme?: unknown;
   /**
    * Thickness of the lines on a scale from 0 (the thinnest) to 10; not a width in pixels.
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   thickness?: unknown;
-  /** Timeline look: row and bar labels, colouring by row, grouping and label styles. */
+  /**
+   * Timeline look: row and bar labels, colouring by row, grouping and label styles.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   timeline?: unknown;
-  /** Text shown above the chart. */
+  /**
+   * Text shown above the chart.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   title?: unknown;
-  /** Where the title goes: inside the chart area, outside it, or nowhere. */
+  /**
+   * Where the title goes: inside the chart area, outside it, or nowhere.
+   * @default `'out'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   titlePosition?: unknown;
-  /** Text style of the title. */
+  /**
+   * Text style of the title.
+   * @default black text in the chart's `fontName` and `fontSize`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   titleTextStyle?: unknown;
-  /** Tooltips: HTML or not, what triggers them, text style and colour codes. */
+  /**
+   * Tooltips: HTML or not, what triggers them, text style and colour codes.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   tooltip?: unknown;
-  /** Trend lines per series, keyed by series index: kind, colour, width, degree and legend label. */
+  /**
+   * Trend lines per series, keyed by series index: kind, colour, width, degree and legend label.
+   * @default `null`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   trendlines?: unknown;
   /** Shows the control that switches map styles. */
   useMapTypeControl?: unknown;
-  /** Computes a parent's colour value as the average of its children weighted by their size. */
+  /**
+   * Computes a parent's colour value as the average of its children weighted by their size.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   useWeightedAverageForAggregation?: unknown;
-  /** Settings per vertical axis when there are several, keyed by axis index. */
+  /**
+   * Settings per vertical axis when there are several, keyed by axis index.
+   * @default `null`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   vAxes?: unknown;
-  /** The vertical axis: title, scale, range, grid lines, ticks and text. */
+  /**
+   * The vertical axis: title, scale, range, grid lines, ticks and text.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   vAxis?: unknown;
-  /** Width of the chart, in pixels (or a CSS length where the chart allows one). */
+  /**
+   * Width of the chart, in pixels (or a CSS length where the chart allows one).
+   * @default Table: automatic
+   * @default Calendar: the container's width
+   * @default Gauge: the container's width
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   width?: unknown;
   /** The word tree's shape: data format, root word, direction (prefix, suffix or both), colours and separators. */
   wordtree?: unknown;
-  /** Colour of the yellow band. */
+  /**
+   * Colour of the yellow band.
+   * @default `'#FF9900'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   yellowColor?: unknown;
-  /** Start of the yellow band. */
+  /**
+   * Start of the yellow band.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   yellowFrom?: unknown;
-  /** End of the yellow band. */
+  /**
+   * End of the yellow band.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   yellowTo?: unknown;
   /** End of the period shown when the chart first draws. */
   zoomEndTime?: unknown;
@@ -378,105 +825,333 @@ export interface OptionDocs {
   zoomLevel?: unknown;
   /** Start of the period shown when the chart first draws. */
   zoomStartTime?: unknown;
-  /** Where the legend is drawn relative to the chart, or `'none'` to hide it. */
+  /**
+   * Where the legend is drawn relative to the chart, or `'none'` to hide it.
+   * @default LineChart: `'right'`
+   * @default AreaChart: `'right'`
+   * @default SteppedAreaChart: `'right'`
+   * @default BarChart: `'right'`
+   * @default ColumnChart: `'right'`
+   * @default ComboChart: `'right'`
+   * @default ScatterChart: `'right'`
+   * @default CandlestickChart: `'right'`
+   * @default Histogram: `'right'`
+   * @default PieChart: `'right'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
   'legend.position'?: unknown;
-  /** Where the legend sits along its side: `'start'`, `'center'` or `'end'`. */
+  /**
+   * Where the legend sits along its side: `'start'`, `'center'` or `'end'`.
+   * @default LineChart: automatic
+   * @default AreaChart: automatic
+   * @default SteppedAreaChart: automatic
+   * @default BarChart: automatic
+   * @default ColumnChart: automatic
+   * @default ComboChart: automatic
+   * @default ScatterChart: automatic
+   * @default CandlestickChart: automatic
+   * @default Histogram: automatic
+   * @default PieChart: automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'legend.alignment'?: unknown;
-  /** Lines the legend may wrap onto when it sits at the top. */
+  /**
+   * Lines the legend may wrap onto when it sits at the top.
+   * @default LineChart: `1`
+   * @default AreaChart: `1`
+   * @default SteppedAreaChart: `1`
+   * @default BarChart: `1`
+   * @default ColumnChart: `1`
+   * @default ComboChart: `1`
+   * @default ScatterChart: `1`
+   * @default CandlestickChart: `1`
+   * @default Histogram: `1`
+   * @default PieChart: `1`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'legend.maxLines'?: unknown;
-  /** Number pattern of values shown in the legend. */
+  /**
+   * Number pattern of values shown in the legend.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   'legend.numberFormat'?: unknown;
-  /** Text style of the legend entries. */
+  /**
+   * Text style of the legend entries.
+   * @default LineChart: black text in the chart's `fontName` and `fontSize`
+   * @default AreaChart: black text in the chart's `fontName` and `fontSize`
+   * @default SteppedAreaChart: black text in the chart's `fontName` and `fontSize`
+   * @default BarChart: black text in the chart's `fontName` and `fontSize`
+   * @default ColumnChart: black text in the chart's `fontName` and `fontSize`
+   * @default ComboChart: black text in the chart's `fontName` and `fontSize`
+   * @default ScatterChart: black text in the chart's `fontName` and `fontSize`
+   * @default CandlestickChart: black text in the chart's `fontName` and `fontSize`
+   * @default Histogram: black text in the chart's `fontName` and `fontSize`
+   * @default PieChart: black text in the chart's `fontName` and `fontSize`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'legend.textStyle'?: unknown;
-  /** Draws tooltips as HTML, which allows rich content from tooltip columns. */
+  /**
+   * Draws tooltips as HTML, which allows rich content from tooltip columns.
+   * @default LineChart: `false`
+   * @default AreaChart: `false`
+   * @default SteppedAreaChart: `false`
+   * @default BarChart: `false`
+   * @default ColumnChart: `false`
+   * @default ComboChart: `false`
+   * @default ScatterChart: `false`
+   * @default BubbleChart: `false`
+   * @default CandlestickChart: `false`
+   * @default Histogram: `false`
+   * @default PieChart: `false`
+   * @default Timeline: `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   'tooltip.isHtml'?: unknown;
   /**
    * What shows a tooltip: `'focus'` (the pointer over an element), `'selection'` (a selected
    * element) or `'none'`. (`'both'` is a value of `crosshair.trigger`, not of this option.)
+   * @default `'focus'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'tooltip.trigger'?: unknown;
-  /** Lets tooltips spill out of the chart's box. */
+  /**
+   * Lets tooltips spill out of the chart's box.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'tooltip.ignoreBounds'?: unknown;
-  /** Shows the series colour in the tooltip. */
+  /**
+   * Shows the series colour in the tooltip.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'tooltip.showColorCode'?: unknown;
-  /** Text style of the tooltips. */
+  /**
+   * Text style of the tooltips.
+   * @default black text in the chart's `fontName` and `fontSize`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'tooltip.textStyle'?: unknown;
-  /** Fill of the plot area. */
+  /**
+   * Fill of the plot area.
+   * @default `'white'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'chartArea.backgroundColor'?: unknown;
-  /** Distance of the plot area from the chart's left edge. */
+  /**
+   * Distance of the plot area from the chart's left edge.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'chartArea.left'?: unknown;
-  /** Distance of the plot area from the chart's top edge. */
+  /**
+   * Distance of the plot area from the chart's top edge.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'chartArea.top'?: unknown;
   /** Distance of the plot area from the chart's right edge. */
   'chartArea.right'?: unknown;
   /** Distance of the plot area from the chart's bottom edge. */
   'chartArea.bottom'?: unknown;
-  /** Width of the plot area, in pixels or percent. */
+  /**
+   * Width of the plot area, in pixels or percent.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'chartArea.width'?: unknown;
-  /** Height of the plot area, in pixels or percent. */
+  /**
+   * Height of the plot area, in pixels or percent.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'chartArea.height'?: unknown;
-  /** Length of the animation, in milliseconds. */
+  /**
+   * Length of the animation, in milliseconds.
+   * @default Gauge: `400`
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   'animation.duration'?: unknown;
-  /** Speed curve of the animation: `'linear'`, `'in'`, `'out'` or `'inAndOut'`. */
+  /**
+   * Speed curve of the animation: `'linear'`, `'in'`, `'out'` or `'inAndOut'`.
+   * @default `'linear'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   */
   'animation.easing'?: unknown;
-  /** Animates the first draw too, from the baseline. */
+  /**
+   * Animates the first draw too, from the baseline.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'animation.startup'?: unknown;
-  /** Title of the axis. */
+  /**
+   * Title of the axis.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.title'?: unknown;
-  /** Text style of the axis title. */
+  /**
+   * Text style of the axis title.
+   * @default black text in the chart's `fontName` and `fontSize`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.titleTextStyle'?: unknown;
-  /** Number or date pattern of the axis labels, e.g. `'#,###%'` or `'MMM d'`. */
+  /**
+   * Number or date pattern of the axis labels, e.g. `'#,###%'` or `'MMM d'`.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.format'?: unknown;
-  /** Text style of the axis labels. */
+  /**
+   * Text style of the axis labels.
+   * @default black text in the chart's `fontName` and `fontSize`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.textStyle'?: unknown;
-  /** Where the axis labels go: outside, inside the chart area, or nowhere. */
+  /**
+   * Where the axis labels go: outside, inside the chart area, or nowhere.
+   * @default `'out'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.textPosition'?: unknown;
-  /** Lowest value the axis must show; the data may still stretch it. */
+  /**
+   * Lowest value the axis must show; the data may still stretch it.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.minValue'?: unknown;
-  /** Highest value the axis must show; the data may still stretch it. */
+  /**
+   * Highest value the axis must show; the data may still stretch it.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.maxValue'?: unknown;
-  /** The range the axis shows, cropping data outside it. */
+  /**
+   * The range the axis shows, cropping data outside it.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.viewWindow'?: unknown;
-  /** How the visible range is chosen: `'pretty'`, `'maximized'` or `'explicit'` (with `viewWindow`). */
+  /**
+   * How the visible range is chosen: `'pretty'`, `'maximized'` or `'explicit'` (with `viewWindow`).
+   * @default `'pretty'`, but `viewWindow.min` and `viewWindow.max` take precedence when set
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.viewWindowMode'?: unknown;
-  /** Exact tick positions, as values or `{ v, f }` pairs with labels. */
+  /**
+   * Exact tick positions, as values or `{ v, f }` pairs with labels.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.ticks'?: unknown;
-  /** Major grid lines: count, colour and spacing. */
+  /**
+   * Major grid lines: count, colour and spacing.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.gridlines'?: unknown;
-  /** Minor grid lines between the major ones: count and colour. */
+  /**
+   * Minor grid lines between the major ones: count and colour.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.minorGridlines'?: unknown;
-  /** Value where the baseline is drawn. */
+  /**
+   * Value where the baseline is drawn.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.baseline'?: unknown;
-  /** Colour of the baseline. */
+  /**
+   * Colour of the baseline.
+   * @default `'black'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.baselineColor'?: unknown;
-  /** `1` draws values in the usual direction, `-1` reverses the axis. */
+  /**
+   * `1` draws values in the usual direction, `-1` reverses the axis.
+   * @default `1`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.direction'?: unknown;
-  /** Draws the axis on a logarithmic scale. */
+  /**
+   * Draws the axis on a logarithmic scale.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.logScale'?: unknown;
-  /** `'log'` (positive values only) or `'mirrorLog'` (negative and zero values too) for a logarithmic axis. */
+  /**
+   * `'log'` (positive values only) or `'mirrorLog'` (negative and zero values too) for a logarithmic
+   * axis.
+   * @default `null`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.scaleType'?: unknown;
-  /** Slants the labels to fit more of them. */
+  /**
+   * Slants the labels to fit more of them.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.slantedText'?: unknown;
-  /** Angle of slanted labels, in degrees. */
+  /**
+   * Angle of slanted labels, in degrees.
+   * @default `30`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.slantedTextAngle'?: unknown;
-  /** Shows one label in every so many. */
+  /**
+   * Shows one label in every so many.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.showTextEvery'?: unknown;
-  /** Levels of labels that may alternate to avoid overlap. */
+  /**
+   * Levels of labels that may alternate to avoid overlap.
+   * @default `2`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.maxAlternation'?: unknown;
-  /** Lines a label may wrap onto. */
+  /**
+   * Lines a label may wrap onto.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.maxTextLines'?: unknown;
-  /** Smallest gap between two labels, in pixels. */
+  /**
+   * Smallest gap between two labels, in pixels.
+   * @default the axis labels' font size (`textStyle.fontSize`)
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.minTextSpacing'?: unknown;
-  /** Lets the outermost labels be cut at the chart's edge instead of being hidden. */
+  /**
+   * Lets the outermost labels be cut at the chart's edge instead of being hidden.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'axis.allowContainerBoundaryTextCutoff'?: unknown;
-  /** Lowest value shown; data below it is cropped. */
+  /**
+   * Lowest value shown; data below it is cropped.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'viewWindow.min'?: unknown;
-  /** Highest value shown; data above it is cropped. */
+  /**
+   * Highest value shown; data above it is cropped.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'viewWindow.max'?: unknown;
-  /** Number of grid lines; `-1` lets the chart choose. */
+  /**
+   * Number of grid lines; `-1` lets the chart choose.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'gridlines.count'?: unknown;
-  /** Colour of the grid lines. */
+  /**
+   * Colour of the grid lines.
+   * @default `'#CCC'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'gridlines.color'?: unknown;
   /**
    * Google documents this as mostly deprecated: `0` turns the minor grid lines off; otherwise
@@ -486,49 +1161,106 @@ export interface OptionDocs {
   'minorGridlines.count'?: unknown;
   /** Colour of the minor grid lines. */
   'minorGridlines.color'?: unknown;
-  /** Width of a group of bars: pixels, or a percentage of the space such as `'75%'`. */
+  /**
+   * Width of a group of bars: pixels, or a percentage of the space such as `'75%'`.
+   * @default `'61.8%'` (the golden ratio)
+   * @see https://developers.google.com/chart/interactive/docs/gallery/columnchart#configuration-options
+   */
   'bar.groupWidth'?: unknown;
   /** What the reader can do: `'dragToPan'`, `'dragToZoom'`, `'rightClickToReset'`. */
   'explorer.actions'?: unknown;
   /** Restricts panning and zooming to `'horizontal'` or `'vertical'`. */
   'explorer.axis'?: unknown;
-  /** Keeps panning within the data's range. */
+  /**
+   * Keeps panning within the data's range.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'explorer.keepInBounds'?: unknown;
-  /** How far in the reader may zoom, as a fraction of the original view. */
+  /**
+   * How far in the reader may zoom, as a fraction of the original view.
+   * @default `0.25`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'explorer.maxZoomIn'?: unknown;
-  /** How far out the reader may zoom, as a multiple of the original view. */
+  /**
+   * How far out the reader may zoom, as a multiple of the original view.
+   * @default `4`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'explorer.maxZoomOut'?: unknown;
-  /** How much one scroll step zooms. */
+  /**
+   * How much one scroll step zooms.
+   * @default `1.5`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'explorer.zoomDelta'?: unknown;
   /** Colour of the crosshair lines. */
   'crosshair.color'?: unknown;
-  /** Opacity of the crosshair lines. */
+  /**
+   * Opacity of the crosshair lines.
+   * @default `1.0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'crosshair.opacity'?: unknown;
-  /** Which lines to draw: `'vertical'`, `'horizontal'` or `'both'`. */
+  /**
+   * Which lines to draw: `'vertical'`, `'horizontal'` or `'both'`.
+   * @default `'both'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'crosshair.orientation'?: unknown;
-  /** When to draw the crosshair: `'focus'`, `'selection'` or `'both'`. */
+  /**
+   * When to draw the crosshair: `'focus'`, `'selection'` or `'both'`.
+   * @default `'both'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'crosshair.trigger'?: unknown;
   /** Colour and opacity of the crosshair on focus. */
   'crosshair.focused'?: unknown;
   /** Colour and opacity of the crosshair on selection. */
   'crosshair.selected'?: unknown;
-  /** Draws annotations as `'point'` labels or as `'line'`s across the chart. */
+  /**
+   * Draws annotations as `'point'` labels or as `'line'`s across the chart.
+   * @default `'point'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'annotations.style'?: unknown;
   /** Text style of the annotations. */
   'annotations.textStyle'?: unknown;
-  /** Colour and length of the stem joining an annotation to its point. */
+  /**
+   * Colour and length of the stem joining an annotation to its point.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'annotations.stem'?: unknown;
-  /** Box drawn around annotation text: stroke, corners and gradient fill. */
+  /**
+   * Box drawn around annotation text: stroke, corners and gradient fill.
+   * @default `null`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'annotations.boxStyle'?: unknown;
-  /** Picks the annotation text colour for contrast with its background. */
+  /**
+   * Picks the annotation text colour for contrast with its background.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'annotations.highContrast'?: unknown;
-  /** Style of annotations attached to data values. */
+  /**
+   * Style of annotations attached to data values.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'annotations.datum'?: unknown;
-  /** Style of annotations attached to the domain (category). */
+  /**
+   * Style of annotations attached to the domain (category).
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'annotations.domain'?: unknown;
   /** Colour of the series. */
   'series.color'?: unknown;
-  /** Axis the series is drawn against: 0 for the first, 1 for the second. */
+  /**
+   * Axis the series is drawn against: 0 for the first, 1 for the second.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.targetAxisIndex'?: unknown;
   /** Draws annotations of bars and columns outside the bars, even when they would fit inside. */
   'annotations.alwaysOutside'?: unknown;
@@ -626,7 +1358,11 @@ export interface OptionDocs {
   'series.pointSize'?: unknown;
   /** Shows the series' points. */
   'series.pointsVisible'?: unknown;
-  /** Lists the series in the legend. */
+  /**
+   * Lists the series in the legend.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.visibleInLegend'?: unknown;
   /** Opacity of the area under the series. */
   'series.areaOpacity'?: unknown;
@@ -642,9 +1378,17 @@ export interface OptionDocs {
   'series.risingColor'?: unknown;
   /** Colours of the gradient, from lowest to highest value. */
   'colorAxis.colors'?: unknown;
-  /** Value drawn with the first colour; lower values get it too. */
+  /**
+   * Value drawn with the first colour; lower values get it too.
+   * @default the lowest colour value in the data
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   'colorAxis.minValue'?: unknown;
-  /** Value drawn with the last colour; higher values get it too. */
+  /**
+   * Value drawn with the last colour; higher values get it too.
+   * @default the highest colour value in the data
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   'colorAxis.maxValue'?: unknown;
   /** Values the colours stand for, one per colour. */
   'colorAxis.values'?: unknown;
@@ -664,25 +1408,61 @@ export interface OptionDocs {
   'candlestick.risingColor'?: unknown;
   /** Draws rising candles hollow and falling ones filled. */
   'candlestick.hollowIsRising'?: unknown;
-  /** Kind of fit: `'linear'`, `'exponential'` or `'polynomial'`. */
+  /**
+   * Kind of fit: `'linear'`, `'exponential'` or `'polynomial'`.
+   * @default `'linear'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.type'?: unknown;
-  /** Degree of a polynomial fit. */
+  /**
+   * Degree of a polynomial fit.
+   * @default `3`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.degree'?: unknown;
   /** Colour of the trend line. */
   'trendlines.color'?: unknown;
-  /** Width of the trend line, in pixels. */
+  /**
+   * Width of the trend line, in pixels.
+   * @default `2`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.lineWidth'?: unknown;
-  /** Opacity of the trend line. */
+  /**
+   * Opacity of the trend line.
+   * @default `1.0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.opacity'?: unknown;
-  /** Size of the trend line's points. */
+  /**
+   * Size of the trend line's points.
+   * @default `1`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.pointSize'?: unknown;
-  /** Shows the trend line's points. */
+  /**
+   * Shows the trend line's points.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.pointsVisible'?: unknown;
-  /** Shows the coefficient of determination in the legend and tooltip. */
+  /**
+   * Shows the coefficient of determination in the legend and tooltip.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.showR2'?: unknown;
-  /** Text of the trend line's legend entry. */
+  /**
+   * Text of the trend line's legend entry.
+   * @default `null`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.labelInLegend'?: unknown;
-  /** Lists the trend line in the legend. */
+  /**
+   * Lists the trend line in the legend.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'trendlines.visibleInLegend'?: unknown;
   /** Opacity of the bubbles. */
   'bubble.opacity'?: unknown;
@@ -690,41 +1470,97 @@ export interface OptionDocs {
   'bubble.stroke'?: unknown;
   /** Text style of the bubble labels. */
   'bubble.textStyle'?: unknown;
-  /** Size of a day's cell, in pixels. */
+  /**
+   * Size of a day's cell, in pixels.
+   * @default `16`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.cellSize'?: unknown;
-  /** Border of the day cells: colour, width and opacity. */
+  /**
+   * Border of the day cells: colour, width and opacity.
+   * @default `{ stroke: '#fff', strokeOpacity: 1, strokeWidth: 1 }`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.cellColor'?: unknown;
-  /** Border of the day cell under the pointer. */
+  /**
+   * Border of the day cell under the pointer.
+   * @default `{ stroke: '#000', strokeOpacity: 1, strokeWidth: 2 }`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.focusedCellColor'?: unknown;
-  /** Outline of the months. */
+  /**
+   * Outline of the months.
+   * @default `{ stroke: '#000', strokeOpacity: 1, strokeWidth: 1 }`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.monthOutlineColor'?: unknown;
-  /** Outline of months without data. */
+  /**
+   * Outline of months without data.
+   * @default `{ stroke: '#c9c9c9', strokeOpacity: 1, strokeWidth: 1 }`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.unusedMonthOutlineColor'?: unknown;
-  /** Text style of the month labels. */
+  /**
+   * Text style of the month labels.
+   * @default `{ fontName: 'sans-serif', color: '#888', bold: false, italic: false }`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.monthLabel'?: unknown;
   /** Text style of the year labels. */
   'calendar.yearLabel'?: unknown;
-  /** Text style of the day-of-week labels. */
+  /**
+   * Text style of the day-of-week labels.
+   * @default `{ fontName: 'sans-serif', color: '#888', bold: false, italic: false }`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.dayOfWeekLabel'?: unknown;
-  /** Space between the day-of-week labels and the cells, in pixels. */
+  /**
+   * Space between the day-of-week labels and the cells, in pixels.
+   * @default `4`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.dayOfWeekRightSpace'?: unknown;
-  /** Letters for the days of the week, Sunday first, e.g. `'SMTWTFS'`. */
+  /**
+   * Letters for the days of the week, Sunday first, e.g. `'SMTWTFS'`.
+   * @default `'SMTWTFS'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.daysOfWeek'?: unknown;
-  /** Space under the month labels, in pixels. */
+  /**
+   * Space under the month labels, in pixels.
+   * @default `6`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.underMonthSpace'?: unknown;
-  /** Space under the year label, in pixels. */
+  /**
+   * Space under the year label, in pixels.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.underYearSpace'?: unknown;
   /** Background of days without data. */
   'noDataPattern.backgroundColor'?: unknown;
   /** Stripe colour of days without data. */
   'noDataPattern.color'?: unknown;
-  /** Fill colour. */
+  /**
+   * Fill colour.
+   * @default `'white'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'backgroundColor.fill'?: unknown;
   /** Opacity of the fill. */
   'backgroundColor.fillOpacity'?: unknown;
-  /** Border colour. */
+  /**
+   * Border colour.
+   * @default `'#666'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'backgroundColor.stroke'?: unknown;
-  /** Border width, in pixels. */
+  /**
+   * Border width, in pixels.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'backgroundColor.strokeWidth'?: unknown;
   /** Arrows between dependent tasks: angle, colour, length, radius, width and spacing. */
   'gantt.arrow'?: unknown;
@@ -780,13 +1616,22 @@ export interface OptionDocs {
   'magnifyingGlass.enable'?: unknown;
   /** How much the magnifier enlarges. */
   'magnifyingGlass.zoomFactor'?: unknown;
-  /** Width of each bucket; overrides the computed one. */
+  /**
+   * Width of each bucket; overrides the computed one.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   'histogram.bucketSize'?: unknown;
-  /** Draws buckets as solid bars instead of stacked items. */
+  /**
+   * Draws buckets as solid bars instead of stacked items.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   'histogram.hideBucketItems'?: unknown;
   /**
    * Ignores the top and the bottom this many percent of the values when choosing the bucket size;
    * those values are still counted and drawn.
+   * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
    */
   'histogram.lastBucketPercentile'?: unknown;
@@ -868,19 +1713,41 @@ export interface OptionDocs {
   'cssClassNames.tableCell'?: unknown;
   /** CSS class of the row-number cells. */
   'cssClassNames.rowNumberCell'?: unknown;
-  /** Text style of the bar labels. */
+  /**
+   * Text style of the bar labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   'timeline.barLabelStyle'?: unknown;
-  /** Text style of the row labels. */
+  /**
+   * Text style of the row labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   'timeline.rowLabelStyle'?: unknown;
-  /** Gives every bar of a row the same colour. */
+  /**
+   * Gives every bar of a row the same colour.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   'timeline.colorByRowLabel'?: unknown;
-  /** Puts bars with the same row label on one row. */
+  /**
+   * Puts bars with the same row label on one row.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   'timeline.groupByRowLabel'?: unknown;
-  /** Shows labels on the bars. */
+  /**
+   * Shows labels on the bars.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   'timeline.showBarLabels'?: unknown;
-  /** Shows the row labels. */
+  /**
+   * Shows the row labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   'timeline.showRowLabels'?: unknown;
-  /** One colour for every bar. */
+  /**
+   * One colour for every bar.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
+   */
   'timeline.singleColor'?: unknown;
   /** `'implicit'` builds the tree from sentences; `'explicit'` from given parents and weights. */
   'wordtree.format'?: unknown;

@@ -20,6 +20,7 @@ const row = (path: string, type: string, extra: Partial<OptionRow> = {}): Option
   path,
   anchor: `option-${path}`,
   depth: path.split('.').length,
+  default: null,
   parentPath: path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : null,
   hasChildren: false,
   type,

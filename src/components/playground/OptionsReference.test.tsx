@@ -16,6 +16,7 @@ const row = (
   path,
   anchor: `option-${path}`,
   depth: path.split('.').length,
+  default: null,
   parentPath: parent,
   hasChildren,
   type: hasChildren ? 'object' : 'number',

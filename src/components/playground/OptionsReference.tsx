@@ -243,6 +243,9 @@ export function OptionsReference({ of }: { of: string }) {
                       <code>{row.type}</code>
                     </td>
                     <td>
+                      <InlineMarkdown text={row.default ?? EMPTY_CELL} />
+                    </td>
+                    <td>
                       <InlineMarkdown text={row.description || EMPTY_CELL} />
                     </td>
                   </tr>

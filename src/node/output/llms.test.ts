@@ -54,6 +54,7 @@ test("a page's options tables become Markdown tables, with Google's reference li
       parentPath: null,
       hasChildren: false,
       type: 'number',
+      default: '`0`',
       description: 'Makes a donut.',
       order: 0,
     },
@@ -65,6 +66,7 @@ test("a page's options tables become Markdown tables, with Google's reference li
       parentPath: null,
       hasChildren: false,
       type: 'number',
+      default: null,
       description: 'Top.',
       order: 0,
     },
@@ -73,7 +75,7 @@ test("a page's options tables become Markdown tables, with Google's reference li
   expect(md).toContain('## All options');
   expect(md).toContain('1 option of `PieChart`');
   expect(md).toContain(
-    '| Option | Type | Description |\n| --- | --- | --- |\n| `pieHole` | `number` | Makes a donut. |',
+    '| Option | Type | Default | Description |\n| --- | --- | --- | --- |\n| `pieHole` | `number` | `0` | Makes a donut. |',
   );
   expect(md).toContain('(https://developers.google.com/chart/interactive/docs/gallery/piechart)');
   expect(md).not.toContain('`max`');

@@ -22,7 +22,10 @@ import {
   optionsFromNodes,
   optionsReferenceField,
   readOptionsReference,
-  sharedDescription,
+  sharedDoc,
+  parseDefaultTag,
+  defaultFor,
+  checkDefaultTags,
   sourceOptionNodes,
   type EventDoc,
   type OptionDoc,
@@ -210,17 +213,17 @@ test('checkValueSets fails naming the option, its type and the values it lacks',
   expect(() => checkValueSets([{ ...loose, path: 'region' }])).not.toThrow();
 });
 
-test('sharedDescription: exact path, axis stand-in, then shorter paths', () => {
+test('sharedDoc: exact path, axis stand-in, then shorter paths', () => {
   const docs = new Map([
     ['legend.position', 'Where.'],
     ['axis.title', 'Axis title.'],
     ['viewWindow.min', 'Lowest.'],
   ]);
-  expect(sharedDescription(docs, 'legend.position')).toBe('Where.');
-  expect(sharedDescription(docs, 'vAxes[n].title')).toBe('Axis title.');
-  expect(sharedDescription(docs, 'hAxis.viewWindow.min')).toBe('Lowest.');
-  expect(sharedDescription(docs, 'position')).toBeUndefined();
-  expect(sharedDescription(docs, 'tooltip.position')).toBeUndefined();
+  expect(sharedDoc(docs, 'legend.position')).toBe('Where.');
+  expect(sharedDoc(docs, 'vAxes[n].title')).toBe('Axis title.');
+  expect(sharedDoc(docs, 'hAxis.viewWindow.min')).toBe('Lowest.');
+  expect(sharedDoc(docs, 'position')).toBeUndefined();
+  expect(sharedDoc(docs, 'tooltip.position')).toBeUndefined();
 });
 
 test('the cache: reused while the files are unchanged, read again after a change', async () => {
@@ -331,11 +334,35 @@ test('Mdx.optionsReference: the rows of the tables a page shows, by owner; unkno
 test('the Markdown table: one row per option, pipes escaped, Google reference linked', () => {
   const table = optionsMarkdownTable(rowsOf('PieChart'));
   const lines = table.split('\n');
-  expect(lines[0]).toBe('| Option | Type | Description |');
+  expect(lines[0]).toBe('| Option | Type | Default | Description |');
   expect(lines).toHaveLength(rowsOf('PieChart').length + 2);
   expect(table).toContain("| `legend.position` | `'none' \\| 'bottom'");
   const section = optionsReferenceMarkdown('PieChart', rowsOf('PieChart'));
   expect(section).toContain(
     "Google's [pie chart reference](https://developers.google.com/chart/interactive/docs/gallery/piechart)",
   );
+});
+
+test('@default tags: one per chart type where defaults differ, else one for every chart type', () => {
+  const defaults = [
+    parseDefaultTag("PieChart: `'right'`"),
+    parseDefaultTag('Table: `none`'),
+    parseDefaultTag("`'top'`"),
+  ];
+  expect(defaults[0]).toEqual({ chartType: 'PieChart', value: "`'right'`" });
+  expect(defaultFor(defaults, 'PieChart')).toBe("`'right'`");
+  expect(defaultFor(defaults, 'Table')).toBe('`none`');
+  expect(defaultFor(defaults, 'LineChart')).toBe("`'top'`");
+  expect(defaultFor([parseDefaultTag('PieChart: `0`')], 'LineChart')).toBeNull();
+  expect(parseDefaultTag('automatic')).toEqual({ chartType: null, value: 'automatic' });
+});
+
+test('a @default tag naming no chart type fails the build, naming the option and the tag', () => {
+  const docs = new Map([
+    ['pieHole', { description: 'Hole.', defaults: [parseDefaultTag('PieChrt: `0`')] }],
+  ]);
+  expect(() => checkDefaultTags(docs, new Set(['PieChart']))).toThrow(
+    /1 @default tag\(s\).*\n {2}pieHole: @default PieChrt: `0`/s,
+  );
+  expect(() => checkDefaultTags(docs, new Set(['PieChrt']))).not.toThrow();
 });

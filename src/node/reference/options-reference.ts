@@ -39,6 +39,10 @@ export const OPTION_FIELDS: {
   parentPath: ['String', 'Path of the option it is nested in; null at the top level.'],
   hasChildren: ['Boolean!', 'Whether rows nested under it follow.'],
   type: ['String!', "The option's type, spelled for reading (literal unions listed)."],
+  default: [
+    'String',
+    'The default Google documents for this chart type (inline Markdown); null if none.',
+  ],
   description: ['String!', 'One-line description, from the library\u2019s doc comments.'],
   order: ['Int!', "Position in the owner's table."],
 };
@@ -185,19 +189,77 @@ function childrenOf(
   return { properties: [...byName.values()], index };
 }
 
-/** The descriptions `OptionDocs` holds, by option name or nested path. */
-function optionDocs(checker: ts.TypeChecker, exports: readonly ts.Symbol[]): Map<string, string> {
-  const docs = new Map<string, string>();
+/** A `@default` tag of `OptionDocs`: for one chart type (`@default PieChart: …`) or for the rest. */
+export interface DefaultTag {
+  chartType: string | null;
+  /** Inline Markdown: `` `'right'` ``, `automatic`. */
+  value: string;
+}
+
+/** What `OptionDocs` says of one option name or nested path. */
+export interface SharedDoc {
+  description: string;
+  defaults: DefaultTag[];
+}
+
+/** `PieChart: `'right'`` → for PieChart; anything else is the default of every other chart type. */
+export function parseDefaultTag(text: string): DefaultTag {
+  const match = /^([A-Z][A-Za-z]+):\s+(.+)$/s.exec(text.trim());
+  return match
+    ? { chartType: match[1], value: oneLine(match[2]) }
+    : { chartType: null, value: oneLine(text) };
+}
+
+/** The default documented for `owner`: its own tag, else the shared one, else none. */
+export function defaultFor(defaults: readonly DefaultTag[], owner: string): string | null {
+  return (
+    defaults.find((tag) => tag.chartType === owner)?.value ??
+    defaults.find((tag) => tag.chartType === null)?.value ??
+    null
+  );
+}
+
+/** The descriptions and defaults `OptionDocs` holds, by option name or nested path. */
+function optionDocs(
+  checker: ts.TypeChecker,
+  exports: readonly ts.Symbol[],
+): Map<string, SharedDoc> {
+  const docs = new Map<string, SharedDoc>();
   const symbol = resolveAlias(
     checker,
     exports.find((s) => s.name === OPTION_DOCS_INTERFACE),
   );
   if (!symbol) return docs;
   for (const property of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
-    const text = oneLine(ts.displayPartsToString(property.getDocumentationComment(checker)));
-    if (text) docs.set(property.name, text);
+    const description = oneLine(ts.displayPartsToString(property.getDocumentationComment(checker)));
+    if (!description) continue;
+    const defaults = property
+      .getJsDocTags(checker)
+      .filter((tag) => tag.name === 'default')
+      .map((tag) => parseDefaultTag(ts.displayPartsToString(tag.text)));
+    docs.set(property.name, { description, defaults });
   }
   return docs;
+}
+
+/**
+ * Fails when a `@default` tag names a chart type that has no such option (a misspelt prefix would
+ * otherwise leave that chart's default silently unshown).
+ */
+export function checkDefaultTags(
+  docs: ReadonlyMap<string, SharedDoc>,
+  owners: ReadonlySet<string>,
+) {
+  const unknown = [...docs].flatMap(([key, doc]) =>
+    doc.defaults
+      .filter((tag) => tag.chartType !== null && !owners.has(tag.chartType))
+      .map((tag) => `  ${key}: @default ${tag.chartType}: ${tag.value}`),
+  );
+  if (unknown.length === 0) return;
+  throw new Error(
+    `Options reference: ${unknown.length} @default tag(s) in ${OPTION_DOCS_INTERFACE} name no chart type ` +
+      `or control with options (write \`@default PieChart: …\` with a chart type's name):\n${unknown.join('\n')}`,
+  );
 }
 
 function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol | undefined) {
@@ -213,7 +275,7 @@ const AXIS_LEVEL = /^(hAxis|vAxis|hAxes|vAxes)$/;
  * `hAxis.viewWindow.min`), down to two levels, else `*.` and the last level (`*.stroke`). Index
  * levels (`[n]`) are not part of the keys.
  */
-export function sharedDescription(docs: ReadonlyMap<string, string>, optionPath: string) {
+export function sharedDoc<T>(docs: ReadonlyMap<string, T>, optionPath: string): T | undefined {
   const levels = optionPath.replace(/\[(n|key)\]/g, '').split('.');
   for (let from = 0; from < levels.length - 1; from++) {
     const rest = levels.slice(from);
@@ -401,6 +463,7 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
             depth < MAX_OPTION_DEPTH && !seen.has(type) && !isInline(type)
               ? childrenOf(type, checker)
               : { properties: [], index: null };
+          const shared = depth === 1 ? docs.get(property.name) : sharedDoc(docs, optionPath);
           const row: OptionDoc = {
             owner,
             path: optionPath,
@@ -409,9 +472,8 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
             parentPath: parent,
             hasChildren: false,
             type: typeText(type, checker),
-            description:
-              (depth === 1 ? docs.get(property.name) : sharedDescription(docs, optionPath)) ??
-              ownComment(property, checker, srcDir),
+            default: shared ? defaultFor(shared.defaults, owner) : null,
+            description: shared?.description ?? ownComment(property, checker, srcDir),
             order: 0,
           };
           rows.push(row);
@@ -434,6 +496,7 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
     }
   }
   checkValueSets(options);
+  checkDefaultTags(docs, new Set(options.map((option) => option.owner)));
   const events = eventRows(checker, exports);
   const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
   return { options, events, files };
