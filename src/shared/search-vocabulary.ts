@@ -66,6 +66,13 @@ export const SEARCH_ONE_WAY_SYNONYMS: readonly {
   // the calendar chart is the site's heat map
   { input: 'heatmap', synonyms: ['calendar'] },
   { input: 'heat map', synonyms: ['calendar'] },
+  // Google's event names carry an `on` (onmouseover, onmouseout)
+  { input: 'mouseover', synonyms: ['onmouseover'] },
+  { input: 'mouseout', synonyms: ['onmouseout'] },
+  // a slow chart is one drawing large data
+  { input: 'slow', synonyms: ['large data'] },
+  // responsive charts: the pages say size and resize
+  { input: 'responsive', synonyms: ['size', 'resize'] },
 ];
 
 /**
