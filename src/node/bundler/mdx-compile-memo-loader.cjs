@@ -33,7 +33,11 @@ function keyOf(file) {
 }
 
 /**
- * @this {{ resourcePath: string }}
+ * A result returned here skips the loaders after this one and the reading of the file, which is
+ * where webpack records the file as the module's dependency. So the file is added here: without
+ * it, the compilation that took the memo stores the module in its persistent cache with no file
+ * to check, and a later build serves the old page from that cache after the file was edited.
+ * @this {{ resourcePath: string, addDependency(file: string): void }}
  * @param {string} _remaining
  * @param {string} _preceding
  * @param {{ key?: string | null }} data
@@ -41,7 +45,10 @@ function keyOf(file) {
 function pitch(_remaining, _preceding, data) {
   const key = keyOf(this.resourcePath);
   const known = key === null ? undefined : compiled.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    this.addDependency(this.resourcePath);
+    return known;
+  }
   data.key = key;
   return undefined;
 }

@@ -197,14 +197,23 @@ test('a page compiled by one compilation is taken from the memo by the next, unt
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-memo-'));
   const file = path.join(dir, 'page.mdx');
   fs.writeFileSync(file, '# One');
+  let dependencies: string[] = [];
   const compile = (compiled: string) => {
     const data: { key?: string | null } = {};
-    const context = { resourcePath: file, data };
+    dependencies = [];
+    const context = {
+      resourcePath: file,
+      data,
+      addDependency: (dependency: string) => dependencies.push(dependency),
+    };
     const taken = memo.pitch.call(context, '', '', data);
     return taken ?? memo.call(context, compiled);
   };
   expect(compile('first compilation')).toBe('first compilation');
   expect(compile('second compilation')).toBe('first compilation');
+  // Taken from the memo, the module still depends on its file: webpack's persistent cache checks
+  // it on the next build (it would otherwise keep the old page after an edit).
+  expect(dependencies).toEqual([file]);
   fs.writeFileSync(file, '# Two');
   expect(compile('after an edit')).toBe('after an edit');
   fs.rmSync(dir, { recursive: true });
