@@ -89,6 +89,8 @@ describe('edit link and last updated', () => {
         await waitForHydration(page);
         const time = page.locator('.page-footer time');
         const iso = (await time.getAttribute('datetime'))!;
+        // The reader's format comes as the footer nears the viewport, as a reader scrolls to it.
+        await time.scrollIntoViewIfNeeded();
         const expected = new Intl.DateTimeFormat('de-DE', {
           dateStyle: 'long',
           timeZone: 'Pacific/Auckland',

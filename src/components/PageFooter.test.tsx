@@ -70,6 +70,42 @@ test('hydrating the server markup gives no mismatch, then shows the reader forma
   container.remove();
 });
 
+test('the server format is what Intl writes in English and UTC, for every month and at midnight', () => {
+  const english = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+  const dates = [
+    ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1))),
+    new Date(Date.UTC(2025, 11, 31, 23, 59, 59)),
+    new Date(Date.UTC(2024, 1, 29, 0, 0, 0)),
+  ];
+  expect(dates).toHaveLength(14);
+  for (const date of dates) expect(serverDate(date.toISOString())).toBe(english.format(date));
+});
+
+test('the reader format waits until the date nears the viewport', async () => {
+  let report: IntersectionObserverCallback = () => {};
+  const observe = jest.fn();
+  const disconnect = jest.fn();
+  const Observer = jest.fn((callback: IntersectionObserverCallback) => {
+    report = callback;
+    return { observe, disconnect };
+  });
+  Object.assign(window, { IntersectionObserver: Observer });
+  try {
+    const iso = '2026-03-09T12:00:00.000Z';
+    render(<LastUpdated iso={iso} />);
+    const time = document.querySelector('time')!;
+    expect(observe).toHaveBeenCalledWith(time);
+    const { act } = await import('react');
+    act(() => report([{ isIntersecting: false } as IntersectionObserverEntry], {} as never));
+    expect(time).toHaveTextContent('March 9, 2026');
+    act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+    expect(time).toHaveTextContent(readerDate(iso));
+    expect(disconnect).toHaveBeenCalled();
+  } finally {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  }
+});
+
 test('no date without git history', () => {
   renderFooter(null);
   expect(screen.queryByText(/Last updated/)).toBeNull();

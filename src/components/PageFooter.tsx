@@ -1,32 +1,75 @@
 import { withPrefix } from 'gatsby';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { sendPageFeedback } from '../browser/analytics';
 import { editPageUrl, reportProblemUrl } from '../shared/page-links';
 import { absoluteUrl } from './Seo';
 import { useSiteData } from './SiteData';
 import { EXTERNAL_LINK_PROPS } from './SmartLink';
 
-const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+/** The month names of `serverDate`: English, as `Intl.DateTimeFormat('en')` writes them. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
- * A date as the server writes it: English, in UTC, so every build writes the same text whatever
- * the build machine's locale and time zone.
+ * A date as the server writes it: English, in UTC ("November 20, 2026"), so every build writes the
+ * same text whatever the build machine's locale and time zone. Written without `Intl`: the browser
+ * runs this too, while hydrating, and a page's first `Intl.DateTimeFormat` sets up ICU's locale
+ * data, tens of milliseconds of the main thread on a phone (figure in docs/benchmarks.md).
  */
-export const serverDate = (iso: string) =>
-  new Intl.DateTimeFormat('en', { ...DATE_STYLE, timeZone: 'UTC' }).format(new Date(iso));
+export const serverDate = (iso: string) => {
+  const date = new Date(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+};
 
 /** A date in the reader's locale and time zone. */
 export const readerDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, DATE_STYLE).format(new Date(iso));
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+
+/** How near the viewport the date is when it takes the reader's format. */
+const READER_FORMAT_MARGIN = '200px';
 
 /**
  * `<time datetime>` of a commit date: rendered as `serverDate` (so hydration sees the markup the
- * server wrote), then, once mounted, in the reader's locale.
+ * server wrote), then in the reader's locale once it nears the viewport. It sits at the foot of
+ * the page, so the cost of `Intl` is paid when the reader scrolls there, not while the page loads.
  */
 export function LastUpdated({ iso }: { iso: string }) {
   const [text, setText] = useState(() => serverDate(iso));
-  useEffect(() => setText(readerDate(iso)), [iso]);
-  return <time dateTime={iso}>{text}</time>;
+  const time = useRef<HTMLTimeElement>(null);
+  useEffect(() => {
+    const element = time.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setText(readerDate(iso));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setText(readerDate(iso));
+      },
+      { rootMargin: READER_FORMAT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [iso]);
+  return (
+    <time ref={time} dateTime={iso}>
+      {text}
+    </time>
+  );
 }
 
 /** "Was this page helpful? Yes / No": the answer goes to analytics when configured. */
