@@ -17,6 +17,7 @@ import {
 } from '../../shared/options-table';
 import { EventsReference } from './EventsReference';
 import { InlineMarkdown } from './InlineMarkdown';
+import { TableHead } from './TableHead';
 import * as styles from './playground.module.css';
 
 /** A row as the page query gives it (`mdx { optionsReference { … } }`). */
@@ -204,15 +205,7 @@ export function OptionsReference({ of }: { of: string }) {
           aria-label={`Options of ${of}`}
         >
           <table className={styles.propsTable}>
-            <thead>
-              <tr>
-                {OPTIONS_TABLE_HEADERS.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headers={OPTIONS_TABLE_HEADERS} />
             <tbody>
               {rows.map((row) => {
                 const open = expanded.has(row.path);
