@@ -16,6 +16,7 @@ import {
   type OptionRow,
 } from '../../shared/options-table';
 import { EventsReference } from './EventsReference';
+import { FilterBox } from './FilterBox';
 import { InlineMarkdown } from './InlineMarkdown';
 import { TableHead } from './TableHead';
 import * as styles from './playground.module.css';
@@ -186,18 +187,15 @@ export function OptionsReference({ of }: { of: string }) {
             </>
           )}
         </p>
-        <p className={styles.optionsFilter}>
-          <label htmlFor={inputId}>Filter options</label>{' '}
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. legend"
-            autoComplete="off"
-          />{' '}
-          <span aria-live="polite">{query.trim() ? `${shown.size} shown` : ''}</span>
-        </p>
+        <FilterBox
+          className={styles.optionsFilter}
+          label="Filter options"
+          inputId={inputId}
+          value={query}
+          onChange={setQuery}
+          placeholder="e.g. legend"
+          countText={query.trim() ? `${shown.size} shown` : ''}
+        />
         <div
           className={styles.tableWrap}
           tabIndex={0}
