@@ -7,6 +7,7 @@ import {
 } from '../../shared/events-table';
 import { EMPTY_CELL } from '../../shared/props-table';
 import { InlineMarkdown } from './InlineMarkdown';
+import { TableHead } from './TableHead';
 import * as styles from './playground.module.css';
 
 /** A row as the page query gives it (`mdx { eventsReference { … } }`). */
@@ -48,15 +49,7 @@ export function EventsReference({ of }: { of: string }) {
           <caption>
             Events of <code>{of}</code>
           </caption>
-          <thead>
-            <tr>
-              {EVENTS_TABLE_HEADERS.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={EVENTS_TABLE_HEADERS} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.event} id={row.anchor} className={styles.eventRow}>

@@ -32,6 +32,7 @@ import {
   sourceOptionValues,
   sourceWithChoices,
 } from '../../shared/options-source';
+import { FilterBox } from './FilterBox';
 import { InlineMarkdown } from './InlineMarkdown';
 import * as styles from './explorer.module.css';
 import * as playground from './playground.module.css';
@@ -413,21 +414,16 @@ export default function OptionsExplorer({
           </ul>
         </div>
       )}
-      <p className={styles.filter}>
-        <label htmlFor={filterId}>Find an option</label>{' '}
-        <input
-          id={filterId}
-          ref={filterRef}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="e.g. legend"
-          autoComplete="off"
-        />{' '}
-        <span aria-live="polite">
-          {needle ? `${valueControls(shownControls).length} of ${count} shown` : ''}
-        </span>
-      </p>
+      <FilterBox
+        className={styles.filter}
+        label="Find an option"
+        inputId={filterId}
+        inputRef={filterRef}
+        value={query}
+        onChange={setQuery}
+        placeholder="e.g. legend"
+        countText={needle ? `${valueControls(shownControls).length} of ${count} shown` : ''}
+      />
       <div className={styles.controlsBox}>
         <ControlTree
           controls={shownControls}

@@ -16,7 +16,9 @@ import {
   type OptionRow,
 } from '../../shared/options-table';
 import { EventsReference } from './EventsReference';
+import { FilterBox } from './FilterBox';
 import { InlineMarkdown } from './InlineMarkdown';
+import { TableHead } from './TableHead';
 import * as styles from './playground.module.css';
 
 /** A row as the page query gives it (`mdx { optionsReference { … } }`). */
@@ -185,18 +187,15 @@ export function OptionsReference({ of }: { of: string }) {
             </>
           )}
         </p>
-        <p className={styles.optionsFilter}>
-          <label htmlFor={inputId}>Filter options</label>{' '}
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. legend"
-            autoComplete="off"
-          />{' '}
-          <span aria-live="polite">{query.trim() ? `${shown.size} shown` : ''}</span>
-        </p>
+        <FilterBox
+          className={styles.optionsFilter}
+          label="Filter options"
+          inputId={inputId}
+          value={query}
+          onChange={setQuery}
+          placeholder="e.g. legend"
+          countText={query.trim() ? `${shown.size} shown` : ''}
+        />
         <div
           className={styles.tableWrap}
           tabIndex={0}
@@ -204,15 +203,7 @@ export function OptionsReference({ of }: { of: string }) {
           aria-label={`Options of ${of}`}
         >
           <table className={styles.propsTable}>
-            <thead>
-              <tr>
-                {OPTIONS_TABLE_HEADERS.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headers={OPTIONS_TABLE_HEADERS} />
             <tbody>
               {rows.map((row) => {
                 const open = expanded.has(row.path);

@@ -6,6 +6,7 @@ import {
   type PropsTableRow,
 } from '../../shared/props-table';
 import { InlineMarkdown } from './InlineMarkdown';
+import { TableHead } from './TableHead';
 import * as styles from './playground.module.css';
 
 export function PropsTable({ props }: { props: readonly PropsTableRow[] }) {
@@ -15,15 +16,7 @@ export function PropsTable({ props }: { props: readonly PropsTableRow[] }) {
         <caption>
           Props of <code>&lt;Chart&gt;</code>, generated from the library&apos;s types at build time
         </caption>
-        <thead>
-          <tr>
-            {PROPS_TABLE_HEADERS.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headers={PROPS_TABLE_HEADERS} />
         <tbody>
           {props.map((prop) => (
             <tr key={prop.name} id={`prop-${prop.name}`}>
