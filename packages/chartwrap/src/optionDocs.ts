@@ -2,8 +2,10 @@
  * What every option means, in one place: one description per option name, shared by every chart
  * type that has the option (`title`, `legend`, `hAxis`… are written once), and per nested path
  * (`legend.position`; `axis.*` stands for every axis: `hAxis`, `vAxis`, `hAxes[n]`, `vAxes[n]`;
- * a shorter path such as `viewWindow.min` applies under every option that has it; `*.stroke` and
- * the like, to a style's leaf under any option).
+ * a shorter path such as `legend.position` also describes `colorAxis.legend.position`; `*.stroke`
+ * and the like, a style's leaf under any option). Descriptions are shared that way, `@default` tags
+ * are not: a default shows only on rows whose whole path is the key, and an unprefixed one not on
+ * the material charts (docs/library.md, "Where a default shows").
  *
  * `options` is checked against these names too (see `ChartOptionsInput`), so an editor shows these
  * words when hovering an option, and the site's options reference (src/node/reference/options-reference.ts)
@@ -1135,32 +1137,32 @@ export interface OptionDocs {
    * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'viewWindow.min'?: unknown;
+  'axis.viewWindow.min'?: unknown;
   /**
    * Highest value shown; data above it is cropped.
    * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'viewWindow.max'?: unknown;
+  'axis.viewWindow.max'?: unknown;
   /**
    * Number of grid lines; `-1` lets the chart choose.
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'gridlines.count'?: unknown;
+  'axis.gridlines.count'?: unknown;
   /**
    * Colour of the grid lines.
    * @default `'#CCC'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'gridlines.color'?: unknown;
+  'axis.gridlines.color'?: unknown;
   /**
    * Google documents this as mostly deprecated: `0` turns the minor grid lines off; otherwise
    * their number follows from the spacing of the major grid lines, whatever the count.
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'minorGridlines.count'?: unknown;
+  'axis.minorGridlines.count'?: unknown;
   /** Colour of the minor grid lines. */
-  'minorGridlines.color'?: unknown;
+  'axis.minorGridlines.color'?: unknown;
   /**
    * Width of a group of bars: pixels, or a percentage of the space such as `'75%'`.
    * @default `'61.8%'` (the golden ratio)
@@ -1552,13 +1554,11 @@ export interface OptionDocs {
   'backgroundColor.fillOpacity'?: unknown;
   /**
    * Border colour.
-   * @default `'#666'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'backgroundColor.stroke'?: unknown;
   /**
    * Border width, in pixels.
-   * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'backgroundColor.strokeWidth'?: unknown;
