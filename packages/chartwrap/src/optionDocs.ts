@@ -20,7 +20,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   aggregationTarget?: unknown;
-  /** Text written after every value in the legend, such as a unit. */
+  /**
+   * Text written after every value in the legend and in the labels of the value axes, such as a
+   * unit.
+   */
   allValuesSuffix?: unknown;
   /**
    * Lets a reader collapse a node's subtree with a double click.
@@ -29,7 +32,8 @@ export interface OptionDocs {
    */
   allowCollapse?: unknown;
   /**
-   * Treats cell text (and tooltips, where the chart has them) as HTML instead of plain text.
+   * Treats text that comes from the data (table cells, node labels, annotation text, and tooltips
+   * where the chart has them) as HTML instead of plain text.
    * @default Table: `false`
    * @default OrgChart: `false`
    * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
@@ -140,9 +144,10 @@ export interface OptionDocs {
    */
   curveType?: unknown;
   /**
-   * Opacity of the drawn data, from 0 (transparent) to 1: the dots of a scatter chart and the
-   * rectangles of bar, column and histogram charts; in line and area charts, only the dots that mark
-   * a hovered or selected point (not the lines or areas).
+   * Opacity of the data, from 0 (transparent) to 1. Google documents it as applying to the dots of
+   * a scatter chart and the rectangles of bar, column and histogram charts, and, in line and area
+   * charts, only to the dots that mark a hovered or selected point (not to the lines or areas); a
+   * combo chart does both.
    * @default `1.0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
@@ -608,7 +613,9 @@ export interface OptionDocs {
   /** Sankey look: node widths, padding, colours and labels, link colours, and iterations of the layout. */
   sankey?: unknown;
   /**
-   * Which series the value scales follow: an array of up to three series indexes, one scale each.
+   * Which series the value scales follow: zero to three series indexes. Google documents that an
+   * empty array hides the scale values, the first series' scale is drawn on the right, a second one
+   * is added on the right too and a third in the middle; further indexes are ignored.
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   scaleColumns?: unknown;
@@ -735,7 +742,8 @@ export interface OptionDocs {
    */
   theme?: unknown;
   /**
-   * Thickness of the lines on a scale from 0 (the thinnest) to 10; not a width in pixels.
+   * Thickness of the lines: Google documents a number from 0 (the thinnest) to 10, not a width in
+   * pixels.
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   thickness?: unknown;
@@ -914,7 +922,8 @@ export interface OptionDocs {
   'tooltip.isHtml'?: unknown;
   /**
    * What shows a tooltip: `'focus'` (the pointer over an element), `'selection'` (a selected
-   * element) or `'none'`. (`'both'` is a value of `crosshair.trigger`, not of this option.)
+   * element) or `'none'`, the values Google documents; the type also takes `'both'`, which Google
+   * documents for `crosshair.trigger` only.
    * @default `'focus'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
@@ -1156,8 +1165,9 @@ export interface OptionDocs {
    */
   'axis.gridlines.color'?: unknown;
   /**
-   * Google documents this as mostly deprecated: `0` turns the minor grid lines off; otherwise
-   * their number follows from the spacing of the major grid lines, whatever the count.
+   * Google documents it as mostly deprecated: `0` turns the minor grid lines off; otherwise their
+   * number follows from the interval between the major grid lines and `minorGridlines.minSpacing`,
+   * not from this count.
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.minorGridlines.count'?: unknown;
