@@ -38,6 +38,35 @@ export type EveryChartTypeListed = [keyof ChartOptionsMap] extends [ChartType] ?
 true satisfies EveryChartTypeListed;
 
 /**
+ * The material charts (`google.charts.Bar`, `Line`, `Scatter`): the chart types whose options are
+ * `MaterialChartOptions` (`theme: 'material'`). Google's material pages document their own options,
+ * not the core charts' defaults.
+ */
+export const MATERIAL_CHART_TYPES = [
+  'Bar',
+  'Line',
+  'Scatter',
+] as const satisfies readonly ChartType[];
+
+/** The chart types whose options take `theme: 'material'` only: the material charts. */
+type MaterialByOptions = {
+  [K in keyof ChartOptionsMap]: ChartOptionsMap[K] extends { theme?: infer T }
+    ? [NonNullable<T>] extends ['material']
+      ? K
+      : never
+    : never;
+}[keyof ChartOptionsMap];
+/** Fails to compile unless MATERIAL_CHART_TYPES lists exactly the chart types with material options. */
+export type EveryMaterialChartTypeListed = [MaterialByOptions] extends [
+  (typeof MATERIAL_CHART_TYPES)[number],
+]
+  ? [(typeof MATERIAL_CHART_TYPES)[number]] extends [MaterialByOptions]
+    ? true
+    : never
+  : never;
+true satisfies EveryMaterialChartTypeListed;
+
+/**
  * The chart types in Google's `corechart` package. Every other type is in a package of its own,
  * named by the type's name in lower case (`GeoChart` in `geochart`).
  */

@@ -2,8 +2,10 @@
  * What every option means, in one place: one description per option name, shared by every chart
  * type that has the option (`title`, `legend`, `hAxis`… are written once), and per nested path
  * (`legend.position`; `axis.*` stands for every axis: `hAxis`, `vAxis`, `hAxes[n]`, `vAxes[n]`;
- * a shorter path such as `viewWindow.min` applies under every option that has it; `*.stroke` and
- * the like, to a style's leaf under any option).
+ * a shorter path such as `legend.position` also describes `colorAxis.legend.position`; `*.stroke`
+ * and the like, a style's leaf under any option). Descriptions are shared that way, `@default` tags
+ * are not: a default shows only on rows whose whole path is the key, and an unprefixed one not on
+ * the material charts (docs/library.md, "Where a default shows").
  *
  * `options` is checked against these names too (see `ChartOptionsInput`), so an editor shows these
  * words when hovering an option, and the site's options reference (src/node/reference/options-reference.ts)
@@ -18,7 +20,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   aggregationTarget?: unknown;
-  /** Text written after every value in the legend, such as a unit. */
+  /**
+   * Text written after every value in the legend and in the labels of the value axes, such as a
+   * unit.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   allValuesSuffix?: unknown;
   /**
    * Lets a reader collapse a node's subtree with a double click.
@@ -27,11 +33,14 @@ export interface OptionDocs {
    */
   allowCollapse?: unknown;
   /**
-   * Treats cell text (and tooltips, where the chart has them) as HTML instead of plain text.
+   * Treats text that comes from the data (table cells, node labels, annotation text, and tooltips
+   * where the chart has them) as HTML instead of plain text.
    * @default Table: `false`
    * @default OrgChart: `false`
+   * @default AnnotationChart: `false`
    * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   allowHtml?: unknown;
   /**
@@ -52,7 +61,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   annotations?: unknown;
-  /** Share of the chart's width, in percent, given to the annotations panel. */
+  /**
+   * Share of the chart's width, in percent, given to the annotations panel.
+   * @default `25`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   annotationsWidth?: unknown;
   /**
    * Opacity of the filled area under each line, from 0 (transparent) to 1.
@@ -67,7 +80,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/timeline
    */
   avoidOverlappingGridLines?: unknown;
-  /** Material charts: which side each named axis is drawn on, and its label. */
+  /**
+   * Material charts: which side each named axis is drawn on, and its label.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   axes?: unknown;
   /**
    * Where the axis titles go: inside the chart area, outside it, or nowhere.
@@ -81,11 +98,20 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   backgroundColor?: unknown;
-  /** Bar layout; `groupWidth` sets how wide each group of bars is. */
+  /**
+   * Bar layout; `groupWidth` sets how wide each group of bars is.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/columnchart#configuration-options
+   */
   bar?: unknown;
-  /** Material bar chart: draw the bars horizontally or vertically. */
+  /**
+   * Material bar chart: draw the bars horizontally or vertically.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   */
   bars?: unknown;
-  /** How bubbles look: opacity, border colour and label text style. */
+  /**
+   * How bubbles look: opacity, border colour and label text style.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   bubble?: unknown;
   /**
    * Calendar look: cell size and colours, month and day labels, underlines.
@@ -97,7 +123,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/candlestickchart#configuration-options
    */
   candlestick?: unknown;
-  /** Material charts: title and subtitle drawn above the chart. */
+  /**
+   * Material charts: title and subtitle drawn above the chart.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   chart?: unknown;
   /**
    * Position and size of the plot inside the chart (excluding titles, axes and legend), in pixels or
@@ -117,9 +147,15 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
    */
   colorAxis?: unknown;
-  /** Colours of the series, slices or elements, in order. */
+  /**
+   * Colours of the series, slices or elements, in order.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   colors?: unknown;
-  /** Draws the vertical lines that join one step to the next. */
+  /**
+   * Draws the vertical lines that join one step to the next.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/steppedareachart#configuration-options
+   */
   connectSteps?: unknown;
   /**
    * Crosshair lines shown on focus or selection: trigger, orientation, colour and opacity.
@@ -138,9 +174,10 @@ export interface OptionDocs {
    */
   curveType?: unknown;
   /**
-   * Opacity of the drawn data, from 0 (transparent) to 1: the dots of a scatter chart and the
-   * rectangles of bar, column and histogram charts; in line and area charts, only the dots that mark
-   * a hovered or selected point (not the lines or areas).
+   * Opacity of the data, from 0 (transparent) to 1. Google documents it as applying to the dots of
+   * a scatter chart and the rectangles of bar, column and histogram charts, and, in line and area
+   * charts, only to the dots that mark a hovered or selected point (not to the lines or areas); a
+   * combo chart does both.
    * @default `1.0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
@@ -151,7 +188,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
    */
   datalessRegionColor?: unknown;
-  /** Format of the dates shown at the top of the chart, as a date pattern. */
+  /**
+   * Format of the dates shown at the top of the chart, as a date pattern.
+   * @default `'MMMM dd, yyyy'` for a date column, `'HH:mm MMMM dd, yyyy'` for a datetime one
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   dateFormat?: unknown;
   /**
    * Colour of regions or markers whose value is missing but whose location is given.
@@ -159,19 +200,45 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
    */
   defaultColor?: unknown;
-  /** Diff charts: how the old data is drawn against the new (opacity, widths, tooltips). */
+  /**
+   * Diff charts: how the old data is drawn against the new (opacity, widths, tooltips).
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   diff?: unknown;
-  /** Shows the annotations panel next to the chart. */
+  /**
+   * Shows the annotations panel next to the chart.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   displayAnnotations?: unknown;
-  /** Shows a filter box above the annotations. */
+  /**
+   * Shows a filter box above the annotations.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   displayAnnotationsFilter?: unknown;
-  /** Draws a separator between the date bar and the legend values. */
+  /**
+   * Draws a separator between the date bar and the legend values.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   displayDateBarSeparator?: unknown;
-  /** Shows values as given instead of abbreviating them (`1.2K`). */
+  /**
+   * Shows values as given instead of abbreviating them (`1.2K`).
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   displayExactValues?: unknown;
-  /** Shows coloured dots next to the legend entries. */
+  /**
+   * Shows coloured dots next to the legend entries.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   displayLegendDots?: unknown;
-  /** Shows the highlighted values in the legend. */
+  /**
+   * Shows the highlighted values in the legend.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   displayLegendValues?: unknown;
   /**
    * What a geo chart draws: `'regions'`, `'markers'`, `'text'`, or `'auto'` from the data.
@@ -179,9 +246,16 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
    */
   displayMode?: unknown;
-  /** Shows the range selector under the chart for zooming into a period. */
+  /**
+   * Shows the range selector under the chart for zooming into a period.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   displayRangeSelector?: unknown;
-  /** Shows the buttons that zoom to preset periods. */
+  /**
+   * Shows the buttons that zoom to preset periods.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   displayZoomButtons?: unknown;
   /** Settings of the domain (category) axis, such as its type. */
   domainAxis?: unknown;
@@ -191,16 +265,26 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   enableInteractivity?: unknown;
-  /** Lets readers hover and select regions (on by default in region mode). */
+  /**
+   * Lets readers hover and select regions (on by default in region mode).
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   enableRegionInteractivity?: unknown;
-  /** Lets the mouse wheel zoom the map. */
+  /**
+   * Lets the mouse wheel zoom the map.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   enableScrollWheel?: unknown;
   /**
    * Lets readers pan and zoom the chart with drag, scroll or a box selection.
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   explorer?: unknown;
-  /** Opacity, in percent, of the filled area under the lines. */
+  /**
+   * Opacity, in percent, of the filled area under the lines.
+   * @default `0`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   fill?: unknown;
   /**
    * Number given to the first row when row numbers are shown.
@@ -246,11 +330,21 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   forceIFrame?: unknown;
-  /** Number of leftmost columns that stay in place when the table scrolls sideways. */
+  /**
+   * Number of leftmost columns that stay in place when the table scrolls sideways.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   frozenColumns?: unknown;
-  /** Gantt look: bar heights and corners, critical path, arrows, tracks, labels and the percentage done. */
+  /**
+   * Gantt look: bar heights and corners, critical path, arrows, tracks, labels and the percentage
+   * done.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   gantt?: unknown;
-  /** Returns the HTML of a rectangle's tooltip from its row, size and colour value. */
+  /**
+   * Returns the HTML of a rectangle's tooltip from its row, size and colour value.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   generateTooltip?: unknown;
   /**
    * Colour of the green band.
@@ -304,7 +398,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    */
   height?: unknown;
-  /** Highlights a rectangle while the pointer is over it. */
+  /**
+   * Highlights a rectangle while the pointer is over it.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   highlightOnMouseOver?: unknown;
   /**
    * How faint the hinted levels are when `maxPostDepth` is above 1: from 0 (not faint) to 1, the
@@ -318,7 +415,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
    */
   histogram?: unknown;
-  /** Marker images of the map, per marker type: normal and selected. */
+  /**
+   * Marker images of the map, per marker type: normal and selected.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   icons?: unknown;
   /**
    * Fills in missing values from their neighbours instead of breaking the line.
@@ -326,9 +426,15 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   interpolateNulls?: unknown;
-  /** Per interval column (by role id): how that interval is drawn. */
+  /**
+   * Per interval column (by role id): how that interval is drawn.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   interval?: unknown;
-  /** How interval columns are drawn by default: style, width, colour and opacity. */
+  /**
+   * How interval columns are drawn by default: style, width, colour and opacity.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   intervals?: unknown;
   /**
    * Draws the pie tilted, in three dimensions.
@@ -344,16 +450,26 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/columnchart#configuration-options
    */
   isStacked?: unknown;
-  /** Keeps the map's proportions when the chart's width and height differ from them. */
+  /**
+   * Keeps the map's proportions when the chart's width and height differ from them.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   keepAspectRatio?: unknown;
   /**
    * The legend: position, alignment, number of lines and text style, or `'none'` to hide it.
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   legend?: unknown;
-  /** Whether the legend sits on the same row as the date or on a new row. */
+  /**
+   * Whether the legend sits on the same row as the date or on a new row.
+   * @default `'sameRow'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   legendPosition?: unknown;
-  /** Colour of the line that joins the markers, when `showLine` is set. */
+  /**
+   * Colour of the line that joins the markers, when `showLine` is set.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   lineColor?: unknown;
   /**
    * Dash pattern of the lines: lengths of dashes and gaps, in pixels.
@@ -369,25 +485,42 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/areachart#configuration-options
    */
   lineWidth?: unknown;
-  /** A magnifier that enlarges crowded areas under the pointer. */
+  /**
+   * A magnifier that enlarges crowded areas under the pointer.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   magnifyingGlass?: unknown;
   /**
    * Labels of the major tick marks around the dial.
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    */
   majorTicks?: unknown;
-  /** The starting map style, such as `'normal'`, `'terrain'` or `'satellite'`. */
+  /**
+   * The starting map style, such as `'normal'`, `'terrain'` or `'satellite'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   mapType?: unknown;
-  /** The map styles the reader can pick from. */
+  /**
+   * The map styles the reader can pick from.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   mapTypeIds?: unknown;
-  /** Custom map styles, by id, for `mapTypeIds`. */
+  /**
+   * Custom map styles, by id, for `mapTypeIds`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   maps?: unknown;
-  /** Opacity of the markers, from 0 to 1. */
+  /**
+   * Opacity of the markers, from 0 to 1.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   markerOpacity?: unknown;
   /**
    * Highest value of the scale.
    * @default Gauge: `100`
+   * @default AnnotationChart: automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   max?: unknown;
   /**
@@ -407,7 +540,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   maxDepth?: unknown;
-  /** Largest font size of a word, in pixels. */
+  /**
+   * Largest font size of a word, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/wordtree#configuration-options
+   */
   maxFontSize?: unknown;
   /**
    * Highlight of rectangles at the highest colour value.
@@ -436,7 +572,9 @@ export interface OptionDocs {
   /**
    * Lowest value of the scale.
    * @default Gauge: `0`
+   * @default AnnotationChart: automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   min?: unknown;
   /**
@@ -475,8 +613,9 @@ export interface OptionDocs {
    */
   nodeClass?: unknown;
   /**
-   * Number patterns of the values written at the top of the chart: one pattern for every series,
-   * or an object that maps a series index to its pattern.
+   * Number patterns of the values written at the top of the chart: one pattern for every series, or
+   * an object that maps a series index to its pattern.
+   * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   numberFormats?: unknown;
@@ -499,7 +638,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
    */
   pageSize?: unknown;
-  /** Which paging buttons to show: `'both'`, `'prev'`, `'next'`, `'auto'`, or a number of page buttons. */
+  /**
+   * Which paging buttons to show: `'both'`, `'prev'`, `'next'`, `'auto'`, or a number of page
+   * buttons.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   pagingButtons?: unknown;
   /**
    * Between 0 and 1: cuts a hole of that fraction of the radius, making a donut.
@@ -603,16 +746,30 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
    */
   rtlTable?: unknown;
-  /** Sankey look: node widths, padding, colours and labels, link colours, and iterations of the layout. */
+  /**
+   * Sankey look: node widths, padding, colours and labels, link colours, and iterations of the
+   * layout.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   sankey?: unknown;
   /**
-   * Which series the value scales follow: an array of up to three series indexes, one scale each.
+   * Which series the value scales follow: zero to three series indexes. Google documents that an
+   * empty array hides the scale values, the first series' scale is drawn on the right, a second one
+   * is added on the right too and a third in the middle; further indexes are ignored.
+   * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   scaleColumns?: unknown;
-  /** Number format of the scale labels. */
+  /**
+   * Number format of the scale labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   scaleFormat?: unknown;
-  /** How the scales are fitted: fixed from zero, or to the data, for one or all series. */
+  /**
+   * How the scales are fitted: fixed from zero, or to the data, for one or all series.
+   * @default `'fixed'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   scaleType?: unknown;
   /**
    * Horizontal scroll position of the table when it first draws, in pixels.
@@ -649,9 +806,15 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/combochart#configuration-options
    */
   seriesType?: unknown;
-  /** Opens an info box with the description when a marker is selected. */
+  /**
+   * Opens an info box with the description when a marker is selected.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   showInfoWindow?: unknown;
-  /** Joins the markers with a line. */
+  /**
+   * Joins the markers with a line.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   showLine?: unknown;
   /**
    * Shows a column of row numbers.
@@ -666,7 +829,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   showScale?: unknown;
-  /** Shows the marker's description when the pointer is over it. */
+  /**
+   * Shows the marker's description when the pointer is over it.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   showTooltip?: unknown;
   /**
    * Shows tooltips over the rectangles.
@@ -680,7 +846,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
    */
   size?: unknown;
-  /** Maps values to bubble or marker sizes: the sizes and the values at the ends. */
+  /**
+   * Maps values to bubble or marker sizes: the sizes and the values at the ends.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   sizeAxis?: unknown;
   /**
    * Slices below this fraction of the whole are grouped into one "Other" slice.
@@ -707,7 +877,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
    */
   sortAscending?: unknown;
-  /** Draws smaller bubbles on top of larger ones. */
+  /**
+   * Draws smaller bubbles on top of larger ones.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   sortBubblesBySize?: unknown;
   /**
    * Index of the column the table is first sorted by.
@@ -721,9 +894,16 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
    */
   startPage?: unknown;
-  /** Material charts: text under the title. */
+  /**
+   * Material charts: text under the title.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   subtitle?: unknown;
-  /** Default text style of the labels. */
+  /**
+   * Default text style of the labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
+   */
   textStyle?: unknown;
   /**
    * A preset group of options; `'maximized'` widens the chart area and moves text inside it,
@@ -733,7 +913,9 @@ export interface OptionDocs {
    */
   theme?: unknown;
   /**
-   * Thickness of the lines on a scale from 0 (the thinnest) to 10; not a width in pixels.
+   * Thickness of the lines: Google documents a number from 0 (the thinnest) to 10, not a width in
+   * pixels.
+   * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   thickness?: unknown;
@@ -771,7 +953,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   trendlines?: unknown;
-  /** Shows the control that switches map styles. */
+  /**
+   * Shows the control that switches map styles.
+   * @default `false`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   useMapTypeControl?: unknown;
   /**
    * Computes a parent's colour value as the average of its children weighted by their size.
@@ -801,7 +987,11 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    */
   width?: unknown;
-  /** The word tree's shape: data format, root word, direction (prefix, suffix or both), colours and separators. */
+  /**
+   * The word tree's shape: data format, root word, direction (prefix, suffix or both), colours and
+   * separators.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/wordtree#configuration-options
+   */
   wordtree?: unknown;
   /**
    * Colour of the yellow band.
@@ -819,11 +1009,20 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    */
   yellowTo?: unknown;
-  /** End of the period shown when the chart first draws. */
+  /**
+   * End of the period shown when the chart first draws.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   zoomEndTime?: unknown;
-  /** Starting zoom of the map, from 0 (the whole world) to 19 (buildings). */
+  /**
+   * Starting zoom of the map, from 0 (the whole world) to 19 (buildings).
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   zoomLevel?: unknown;
-  /** Start of the period shown when the chart first draws. */
+  /**
+   * Start of the period shown when the chart first draws.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
+   */
   zoomStartTime?: unknown;
   /**
    * Where the legend is drawn relative to the chart, or `'none'` to hide it.
@@ -912,7 +1111,8 @@ export interface OptionDocs {
   'tooltip.isHtml'?: unknown;
   /**
    * What shows a tooltip: `'focus'` (the pointer over an element), `'selection'` (a selected
-   * element) or `'none'`. (`'both'` is a value of `crosshair.trigger`, not of this option.)
+   * element) or `'none'`, the values Google documents; the type also takes `'both'`, which Google
+   * documents for `crosshair.trigger` only.
    * @default `'focus'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
@@ -953,9 +1153,15 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'chartArea.top'?: unknown;
-  /** Distance of the plot area from the chart's right edge. */
+  /**
+   * Distance of the plot area from the chart's right edge.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'chartArea.right'?: unknown;
-  /** Distance of the plot area from the chart's bottom edge. */
+  /**
+   * Distance of the plot area from the chart's bottom edge.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'chartArea.bottom'?: unknown;
   /**
    * Width of the plot area, in pixels or percent.
@@ -1135,41 +1341,51 @@ export interface OptionDocs {
    * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'viewWindow.min'?: unknown;
+  'axis.viewWindow.min'?: unknown;
   /**
    * Highest value shown; data above it is cropped.
    * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'viewWindow.max'?: unknown;
+  'axis.viewWindow.max'?: unknown;
   /**
    * Number of grid lines; `-1` lets the chart choose.
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'gridlines.count'?: unknown;
+  'axis.gridlines.count'?: unknown;
   /**
    * Colour of the grid lines.
    * @default `'#CCC'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'gridlines.color'?: unknown;
+  'axis.gridlines.color'?: unknown;
   /**
-   * Google documents this as mostly deprecated: `0` turns the minor grid lines off; otherwise
-   * their number follows from the spacing of the major grid lines, whatever the count.
+   * Google documents it as mostly deprecated: `0` turns the minor grid lines off; otherwise their
+   * number follows from the interval between the major grid lines and `minorGridlines.minSpacing`,
+   * not from this count.
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
-  'minorGridlines.count'?: unknown;
-  /** Colour of the minor grid lines. */
-  'minorGridlines.color'?: unknown;
+  'axis.minorGridlines.count'?: unknown;
+  /**
+   * Colour of the minor grid lines.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
+  'axis.minorGridlines.color'?: unknown;
   /**
    * Width of a group of bars: pixels, or a percentage of the space such as `'75%'`.
    * @default `'61.8%'` (the golden ratio)
    * @see https://developers.google.com/chart/interactive/docs/gallery/columnchart#configuration-options
    */
   'bar.groupWidth'?: unknown;
-  /** What the reader can do: `'dragToPan'`, `'dragToZoom'`, `'rightClickToReset'`. */
+  /**
+   * What the reader can do: `'dragToPan'`, `'dragToZoom'`, `'rightClickToReset'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'explorer.actions'?: unknown;
-  /** Restricts panning and zooming to `'horizontal'` or `'vertical'`. */
+  /**
+   * Restricts panning and zooming to `'horizontal'` or `'vertical'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'explorer.axis'?: unknown;
   /**
    * Keeps panning within the data's range.
@@ -1195,7 +1411,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'explorer.zoomDelta'?: unknown;
-  /** Colour of the crosshair lines. */
+  /**
+   * Colour of the crosshair lines.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'crosshair.color'?: unknown;
   /**
    * Opacity of the crosshair lines.
@@ -1215,9 +1434,15 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'crosshair.trigger'?: unknown;
-  /** Colour and opacity of the crosshair on focus. */
+  /**
+   * Colour and opacity of the crosshair on focus.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'crosshair.focused'?: unknown;
-  /** Colour and opacity of the crosshair on selection. */
+  /**
+   * Colour and opacity of the crosshair on selection.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'crosshair.selected'?: unknown;
   /**
    * Draws annotations as `'point'` labels or as `'line'`s across the chart.
@@ -1225,7 +1450,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'annotations.style'?: unknown;
-  /** Text style of the annotations. */
+  /**
+   * Text style of the annotations.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'annotations.textStyle'?: unknown;
   /**
    * Colour and length of the stem joining an annotation to its point.
@@ -1254,7 +1482,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'annotations.domain'?: unknown;
-  /** Colour of the series. */
+  /**
+   * Colour of the series.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.color'?: unknown;
   /**
    * Axis the series is drawn against: 0 for the first, 1 for the second.
@@ -1262,49 +1493,115 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'series.targetAxisIndex'?: unknown;
-  /** Draws annotations of bars and columns outside the bars, even when they would fit inside. */
+  /**
+   * Draws annotations of bars and columns outside the bars, even when they would fit inside.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/columnchart#configuration-options
+   */
   'annotations.alwaysOutside'?: unknown;
-  /** Gradient fill of the annotation box: colours, start and end points. */
+  /**
+   * Gradient fill of the annotation box: colours, start and end points.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'boxStyle.gradient'?: unknown;
-  /** Horizontal radius of the box's rounded corners. */
+  /**
+   * Horizontal radius of the box's rounded corners.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'boxStyle.rx'?: unknown;
-  /** Vertical radius of the box's rounded corners. */
+  /**
+   * Vertical radius of the box's rounded corners.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'boxStyle.ry'?: unknown;
-  /** Colour of the box's border. */
+  /**
+   * Colour of the box's border.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'boxStyle.stroke'?: unknown;
-  /** Width of the box's border. */
+  /**
+   * Width of the box's border.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'boxStyle.strokeWidth'?: unknown;
-  /** Stem of annotations on data values: colour and length. */
+  /**
+   * Stem of annotations on data values: colour and length.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'datum.stem'?: unknown;
-  /** Draws annotations on data values as `'point'` labels or `'line'`s. */
+  /**
+   * Draws annotations on data values as `'point'` labels or `'line'`s.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'datum.style'?: unknown;
-  /** Stem of annotations on the domain: colour and length. */
+  /**
+   * Stem of annotations on the domain: colour and length.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'domain.stem'?: unknown;
-  /** Draws annotations on the domain as `'point'` labels or `'line'`s. */
+  /**
+   * Draws annotations on the domain as `'point'` labels or `'line'`s.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'domain.style'?: unknown;
-  /** Colour of the stem. */
+  /**
+   * Colour of the stem.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'stem.color'?: unknown;
-  /** Length of the stem, in pixels. */
+  /**
+   * Length of the stem, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'stem.length'?: unknown;
-  /** Colour of the crosshair on focus. */
+  /**
+   * Colour of the crosshair on focus.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'focused.color'?: unknown;
-  /** Opacity of the crosshair on focus. */
+  /**
+   * Opacity of the crosshair on focus.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'focused.opacity'?: unknown;
-  /** Colour of the crosshair on selection. */
+  /**
+   * Colour of the crosshair on selection.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'selected.color'?: unknown;
-  /** Opacity of the crosshair on selection. */
+  /**
+   * Opacity of the crosshair on selection.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'selected.opacity'?: unknown;
-  /** Pie diff charts: the circle of new data drawn inside the old. */
+  /**
+   * Pie diff charts: the circle of new data drawn inside the old.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'diff.innerCircle'?: unknown;
-  /** Radius of the inner circle, as a fraction of the pie's. */
+  /**
+   * Radius of the inner circle, as a fraction of the pie's.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'innerCircle.radiusFactor'?: unknown;
-  /** Width of the border between the circles, as a fraction of the radius. */
+  /**
+   * Width of the border between the circles, as a fraction of the radius.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'innerCircle.borderFactor'?: unknown;
-  /** How the old data is drawn. */
+  /**
+   * How the old data is drawn.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'diff.oldData'?: unknown;
-  /** How the new data is drawn. */
+  /**
+   * How the new data is drawn.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'diff.newData'?: unknown;
-  /** Opacity of the old data. */
+  /**
+   * Opacity of the old data.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'oldData.opacity'?: unknown;
   /**
    * Pie diff charts: where the old data goes. By default it is the inner pie, in the centre;
@@ -1312,51 +1609,128 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
    */
   'oldData.inCenter'?: unknown;
-  /** Width of old bars relative to new ones. */
+  /**
+   * Width of old bars relative to new ones.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'oldData.widthFactor'?: unknown;
-  /** Tooltip text for the old data, such as a prefix. */
+  /**
+   * Tooltip text for the old data, such as a prefix.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'oldData.tooltip'?: unknown;
-  /** Width of new bars relative to the space they have. */
+  /**
+   * Width of new bars relative to the space they have.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'newData.widthFactor'?: unknown;
-  /** Tooltip text for the new data, such as a prefix. */
+  /**
+   * Tooltip text for the new data, such as a prefix.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'newData.tooltip'?: unknown;
-  /** Text written before the value in the tooltip. */
+  /**
+   * Text written before the value in the tooltip.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/diffchart
+   */
   'tooltip.prefix'?: unknown;
-  /** Horizontal axes, by name: the side each is drawn on and its label. */
+  /**
+   * Horizontal axes, by name: the side each is drawn on and its label.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   'axes.x'?: unknown;
-  /** Vertical axes, by name: the side each is drawn on and its label. */
+  /**
+   * Vertical axes, by name: the side each is drawn on and its label.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   'axes.y'?: unknown;
-  /** Side the horizontal axis is drawn on: `'top'` or `'bottom'`. */
+  /**
+   * Side the horizontal axis is drawn on: `'top'` or `'bottom'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   */
   'x.side'?: unknown;
-  /** Label of the horizontal axis. */
+  /**
+   * Label of the horizontal axis.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   'x.label'?: unknown;
-  /** Side the vertical axis is drawn on: `'left'` or `'right'`. */
+  /**
+   * Side the vertical axis is drawn on: `'left'` or `'right'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   'y.side'?: unknown;
-  /** Label of the vertical axis. */
+  /**
+   * Label of the vertical axis.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   'y.label'?: unknown;
-  /** Title drawn above the material chart. */
+  /**
+   * Title drawn above the material chart.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   'chart.title'?: unknown;
-  /** Subtitle drawn under the title. */
+  /**
+   * Subtitle drawn under the title.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   'chart.subtitle'?: unknown;
-  /** Name of the axis (from `axes`) the series is drawn against. */
+  /**
+   * Name of the axis (from `axes`) the series is drawn against.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/barchart
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart
+   */
   'series.axis'?: unknown;
-  /** How the series is drawn in a combo chart: line, area, bars, candlesticks or stepped area. */
+  /**
+   * How the series is drawn in a combo chart: line, area, bars, candlesticks or stepped area.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/combochart#configuration-options
+   */
   'series.type'?: unknown;
-  /** Annotation settings for this series only. */
+  /**
+   * Annotation settings for this series only.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.annotations'?: unknown;
-  /** Smooths this series' line into a curve. */
+  /**
+   * Smooths this series' line into a curve.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.curveType'?: unknown;
-  /** Text of the series' legend entry. */
+  /**
+   * Text of the series' legend entry.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.labelInLegend'?: unknown;
-  /** Dash pattern of the series' line. */
+  /**
+   * Dash pattern of the series' line.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.lineDashStyle'?: unknown;
-  /** Width of the series' line, in pixels. */
+  /**
+   * Width of the series' line, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.lineWidth'?: unknown;
-  /** Shape of the series' points. */
+  /**
+   * Shape of the series' points.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.pointShape'?: unknown;
-  /** Size of the series' points, in pixels. */
+  /**
+   * Size of the series' points, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.pointSize'?: unknown;
-  /** Shows the series' points. */
+  /**
+   * Shows the series' points.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   'series.pointsVisible'?: unknown;
   /**
    * Lists the series in the legend.
@@ -1364,7 +1738,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'series.visibleInLegend'?: unknown;
-  /** Opacity of the area under the series. */
+  /**
+   * Opacity of the area under the series.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/areachart#configuration-options
+   */
   'series.areaOpacity'?: unknown;
   /**
    * `dataOpacity` for one series: its dots or rectangles, and in line and area charts only the
@@ -1372,11 +1749,21 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'series.dataOpacity'?: unknown;
-  /** Candles of this series whose value falls: fill and stroke. */
+  /**
+   * Candles of this series whose value falls: fill and stroke.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/candlestickchart#configuration-options
+   */
   'series.fallingColor'?: unknown;
-  /** Candles of this series whose value rises: fill and stroke. */
+  /**
+   * Candles of this series whose value rises: fill and stroke.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/candlestickchart#configuration-options
+   */
   'series.risingColor'?: unknown;
-  /** Colours of the gradient, from lowest to highest value. */
+  /**
+   * Colours of the gradient, from lowest to highest value.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   'colorAxis.colors'?: unknown;
   /**
    * Value drawn with the first colour; lower values get it too.
@@ -1390,23 +1777,55 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
    */
   'colorAxis.maxValue'?: unknown;
-  /** Values the colours stand for, one per colour. */
+  /**
+   * Values the colours stand for, one per colour.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   'colorAxis.values'?: unknown;
-  /** The colour legend: position, number format and text style. */
+  /**
+   * The colour legend: position, number format and text style.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   'colorAxis.legend'?: unknown;
-  /** Smallest size drawn, in pixels. */
+  /**
+   * Smallest size drawn, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   'sizeAxis.minSize'?: unknown;
-  /** Largest size drawn, in pixels. */
+  /**
+   * Largest size drawn, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   'sizeAxis.maxSize'?: unknown;
-  /** Value drawn with the smallest size. */
+  /**
+   * Value drawn with the smallest size.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   'sizeAxis.minValue'?: unknown;
-  /** Value drawn with the largest size. */
+  /**
+   * Value drawn with the largest size.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   'sizeAxis.maxValue'?: unknown;
-  /** Candles whose closing value is below the opening one: fill and stroke. */
+  /**
+   * Candles whose closing value is below the opening one: fill and stroke.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/candlestickchart#configuration-options
+   */
   'candlestick.fallingColor'?: unknown;
-  /** Candles whose closing value is above the opening one: fill and stroke. */
+  /**
+   * Candles whose closing value is above the opening one: fill and stroke.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/candlestickchart#configuration-options
+   */
   'candlestick.risingColor'?: unknown;
-  /** Draws rising candles hollow and falling ones filled. */
+  /**
+   * Draws rising candles hollow and falling ones filled.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/candlestickchart#configuration-options
+   */
   'candlestick.hollowIsRising'?: unknown;
   /**
    * Kind of fit: `'linear'`, `'exponential'` or `'polynomial'`.
@@ -1420,7 +1839,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'trendlines.degree'?: unknown;
-  /** Colour of the trend line. */
+  /**
+   * Colour of the trend line.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/scatterchart#configuration-options
+   */
   'trendlines.color'?: unknown;
   /**
    * Width of the trend line, in pixels.
@@ -1464,11 +1886,20 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'trendlines.visibleInLegend'?: unknown;
-  /** Opacity of the bubbles. */
+  /**
+   * Opacity of the bubbles.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   'bubble.opacity'?: unknown;
-  /** Colour of the bubbles' borders. */
+  /**
+   * Colour of the bubbles' borders.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   'bubble.stroke'?: unknown;
-  /** Text style of the bubble labels. */
+  /**
+   * Text style of the bubble labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
   'bubble.textStyle'?: unknown;
   /**
    * Size of a day's cell, in pixels.
@@ -1506,7 +1937,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.monthLabel'?: unknown;
-  /** Text style of the year labels. */
+  /**
+   * Text style of the year labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'calendar.yearLabel'?: unknown;
   /**
    * Text style of the day-of-week labels.
@@ -1538,83 +1972,179 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.underYearSpace'?: unknown;
-  /** Background of days without data. */
+  /**
+   * Background of days without data.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'noDataPattern.backgroundColor'?: unknown;
-  /** Stripe colour of days without data. */
+  /**
+   * Stripe colour of days without data.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   'noDataPattern.color'?: unknown;
   /**
    * Fill colour.
    * @default `'white'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'backgroundColor.fill'?: unknown;
   /** Opacity of the fill. */
   'backgroundColor.fillOpacity'?: unknown;
   /**
    * Border colour.
-   * @default `'#666'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'backgroundColor.stroke'?: unknown;
   /**
    * Border width, in pixels.
-   * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'backgroundColor.strokeWidth'?: unknown;
-  /** Arrows between dependent tasks: angle, colour, length, radius, width and spacing. */
+  /**
+   * Arrows between dependent tasks: angle, colour, length, radius, width and spacing.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.arrow'?: unknown;
-  /** Radius of the task bars' corners. */
+  /**
+   * Radius of the task bars' corners.
+   * @default `2`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.barCornerRadius'?: unknown;
-  /** Height of the task bars, in pixels. */
+  /**
+   * Height of the task bars, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.barHeight'?: unknown;
-  /** Highlights the tasks on the critical path. */
+  /**
+   * Highlights the tasks on the critical path.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.criticalPathEnabled'?: unknown;
-  /** Stroke of the critical path's arrows. */
+  /**
+   * Stroke of the critical path's arrows.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.criticalPathStyle'?: unknown;
-  /** Start of tasks given without one. */
+  /**
+   * Start of tasks given without one.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.defaultStartDate'?: unknown;
   /** Start of tasks given without one, for tasks computed from durations and dependencies. */
   'gantt.defaultStartDateMillis'?: unknown;
-  /** Fill of every other track. */
+  /**
+   * Fill of every other track.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.innerGridDarkTrack'?: unknown;
-  /** Lines between tracks. */
+  /**
+   * Lines between tracks.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.innerGridHorizLine'?: unknown;
-  /** Fill of the tracks. */
+  /**
+   * Fill of the tracks.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.innerGridTrack'?: unknown;
-  /** Widest a task label may be, in pixels. */
+  /**
+   * Widest a task label may be, in pixels.
+   * @default `300`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.labelMaxWidth'?: unknown;
-  /** Text style of the task labels. */
+  /**
+   * Text style of the task labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.labelStyle'?: unknown;
-  /** Shades the part of each task already done. */
+  /**
+   * Shades the part of each task already done.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.percentEnabled'?: unknown;
-  /** Fill of the part already done. */
+  /**
+   * Fill of the part already done.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.percentStyle'?: unknown;
-  /** Draws shadows under dependent tasks. */
+  /**
+   * Draws shadows under dependent tasks.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.shadowEnabled'?: unknown;
-  /** Offset of those shadows. */
+  /**
+   * Offset of those shadows.
+   * @default `1`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.shadowOffset'?: unknown;
-  /** Fill of those shadows. */
+  /**
+   * Fill of those shadows.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.shadowStyle'?: unknown;
-  /** Sorts tasks by dependencies; otherwise keeps the rows' order. */
+  /**
+   * Sorts tasks by dependencies; otherwise keeps the rows' order.
+   * @default `true`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.sortTasks'?: unknown;
-  /** Height of each track, in pixels. */
+  /**
+   * Height of each track, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
   'gantt.trackHeight'?: unknown;
-  /** Angle of the arrow's head, in degrees. */
-  'arrow.angle'?: unknown;
-  /** Colour of the arrows. */
-  'arrow.color'?: unknown;
-  /** Length of the arrow's head, in pixels. */
-  'arrow.length'?: unknown;
-  /** Radius of the arrow's bend, in pixels. */
-  'arrow.radius'?: unknown;
-  /** Space between the arrow's head and the task, in pixels. */
-  'arrow.spaceAfter'?: unknown;
-  /** Width of the arrows, in pixels. */
-  'arrow.width'?: unknown;
-  /** Turns the magnifier on. */
+  /**
+   * Angle of the arrow's head, in degrees.
+   * @default `45`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
+  'gantt.arrow.angle'?: unknown;
+  /**
+   * Colour of the arrows.
+   * @default `'#000'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
+  'gantt.arrow.color'?: unknown;
+  /**
+   * Length of the arrow's head, in pixels.
+   * @default `8`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
+  'gantt.arrow.length'?: unknown;
+  /**
+   * Radius of the arrow's bend, in pixels.
+   * @default `15`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
+  'gantt.arrow.radius'?: unknown;
+  /**
+   * Space between the arrow's head and the task, in pixels.
+   * @default `4`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
+  'gantt.arrow.spaceAfter'?: unknown;
+  /**
+   * Width of the arrows, in pixels.
+   * @default `1.4`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
+   */
+  'gantt.arrow.width'?: unknown;
+  /**
+   * Turns the magnifier on.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   'magnifyingGlass.enable'?: unknown;
-  /** How much the magnifier enlarges. */
+  /**
+   * How much the magnifier enlarges.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
+   */
   'magnifyingGlass.zoomFactor'?: unknown;
   /**
    * Width of each bucket; overrides the computed one.
@@ -1635,7 +2165,10 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
    */
   'histogram.lastBucketPercentile'?: unknown;
-  /** Upper bound on the number of buckets. */
+  /**
+   * Upper bound on the number of buckets.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   'histogram.maxNumBuckets'?: unknown;
   /**
    * Widens the range of the buckets down to at least this value; it does not cut off lower values.
@@ -1647,71 +2180,167 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
    */
   'histogram.maxValue'?: unknown;
-  /** How the default number of buckets is computed. */
+  /**
+   * How the default number of buckets is computed.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   'histogram.numBucketsRule'?: unknown;
-  /** Gap in pixels between adjacent bars of a histogram. */
+  /**
+   * Gap in pixels between adjacent bars of a histogram.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/histogram#configuration-options
+   */
   'bar.gap'?: unknown;
   /** `'category'` treats the domain as labels even when it holds numbers or dates. */
   'domainAxis.type'?: unknown;
-  /** How intervals are drawn: `'line'`, `'bars'`, `'boxes'`, `'sticks'`, `'points'` or `'area'`. */
+  /**
+   * How intervals are drawn: `'line'`, `'bars'`, `'boxes'`, `'sticks'`, `'points'` or `'area'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   'intervals.style'?: unknown;
-  /** Width of interval bars, as a fraction of the space. */
+  /**
+   * Width of interval bars, as a fraction of the space.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   'intervals.barWidth'?: unknown;
-  /** Width of interval boxes, as a fraction of the space. */
+  /**
+   * Width of interval boxes, as a fraction of the space.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   'intervals.boxWidth'?: unknown;
-  /** Colour of the intervals. */
+  /**
+   * Colour of the intervals.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   'intervals.color'?: unknown;
-  /** Opacity of filled intervals. */
+  /**
+   * Opacity of filled intervals.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   'intervals.fillOpacity'?: unknown;
-  /** Width of interval lines, in pixels. */
+  /**
+   * Width of interval lines, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   'intervals.lineWidth'?: unknown;
-  /** Size of interval points, in pixels. */
+  /**
+   * Size of interval points, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/intervals
+   */
   'intervals.pointSize'?: unknown;
-  /** A custom map style: its name and styles. */
+  /**
+   * A custom map style: its name and styles.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   'maps.mapTypeId'?: unknown;
-  /** Passes the layout makes to place nodes; more gives a tidier diagram, slower. */
+  /**
+   * Passes the layout makes to place nodes; more gives a tidier diagram, slower.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'sankey.iterations'?: unknown;
-  /** Links: colour, colour mode and palette. */
+  /**
+   * Links: colour, colour mode and palette.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'sankey.link'?: unknown;
-  /** Nodes: width, padding, colours, labels and interactivity. */
+  /**
+   * Nodes: width, padding, colours, labels and interactivity.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'sankey.node'?: unknown;
-  /** Tooltips of nodes and links. */
+  /**
+   * Tooltips of nodes and links.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'sankey.tooltip'?: unknown;
-  /** Fill and stroke of the links. */
+  /**
+   * Fill and stroke of the links.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'link.color'?: unknown;
-  /** Colours links after their `'source'`, `'target'` or a `'gradient'` between them. */
+  /**
+   * Colours links after their `'source'`, `'target'` or a `'gradient'` between them.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'link.colorMode'?: unknown;
-  /** Palette the links take colours from. */
+  /**
+   * Palette the links take colours from.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'link.colors'?: unknown;
-  /** Colours nodes by `'unique'` colour. */
+  /**
+   * Colours nodes by `'unique'` colour.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'node.colorMode'?: unknown;
-  /** Palette the nodes take colours from. */
+  /**
+   * Palette the nodes take colours from.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'node.colors'?: unknown;
-  /** Lets readers select nodes. */
+  /**
+   * Lets readers select nodes.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'node.interactivity'?: unknown;
-  /** Text style of the node labels. */
+  /**
+   * Text style of the node labels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'node.label'?: unknown;
-  /** Space between a node and its label, in pixels. */
+  /**
+   * Space between a node and its label, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'node.labelPadding'?: unknown;
-  /** Space between nodes in a column, in pixels. */
+  /**
+   * Space between nodes in a column, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'node.nodePadding'?: unknown;
-  /** Width of the nodes, in pixels. */
+  /**
+   * Width of the nodes, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   'node.width'?: unknown;
-  /** CSS class of the header row. */
+  /**
+   * CSS class of the header row.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   'cssClassNames.headerRow'?: unknown;
-  /** CSS class of the rows. */
+  /**
+   * CSS class of the rows.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   'cssClassNames.tableRow'?: unknown;
-  /** CSS class of odd rows (with `alternatingRowStyle`). */
+  /**
+   * CSS class of odd rows (with `alternatingRowStyle`).
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   'cssClassNames.oddTableRow'?: unknown;
-  /** CSS class of selected rows. */
+  /**
+   * CSS class of selected rows.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   'cssClassNames.selectedTableRow'?: unknown;
-  /** CSS class of the row under the pointer. */
+  /**
+   * CSS class of the row under the pointer.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   'cssClassNames.hoverTableRow'?: unknown;
-  /** CSS class of the header cells. */
+  /**
+   * CSS class of the header cells.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   'cssClassNames.headerCell'?: unknown;
-  /** CSS class of the cells. */
+  /**
+   * CSS class of the cells.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   'cssClassNames.tableCell'?: unknown;
-  /** CSS class of the row-number cells. */
+  /**
+   * CSS class of the row-number cells.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
+   */
   'cssClassNames.rowNumberCell'?: unknown;
   /**
    * Text style of the bar labels.
@@ -1749,58 +2378,139 @@ export interface OptionDocs {
    * @see https://developers.google.com/chart/interactive/docs/gallery/timeline#configuration-options
    */
   'timeline.singleColor'?: unknown;
-  /** `'implicit'` builds the tree from sentences; `'explicit'` from given parents and weights. */
+  /**
+   * `'implicit'` builds the tree from sentences; `'explicit'` from given parents and weights.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/wordtree#configuration-options
+   */
   'wordtree.format'?: unknown;
-  /** The root word the tree grows from. */
+  /**
+   * The root word the tree grows from.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/wordtree#configuration-options
+   */
   'wordtree.word'?: unknown;
-  /** Grows the tree after the root (`'suffix'`), before it (`'prefix'`), or both (`'double'`). */
+  /**
+   * Grows the tree after the root (`'suffix'`), before it (`'prefix'`), or both (`'double'`).
+   * @see https://developers.google.com/chart/interactive/docs/gallery/wordtree#configuration-options
+   */
   'wordtree.type'?: unknown;
-  /** Colours of the root word, the words before it and the words after it. */
+  /**
+   * Colours of the root word, the words before it and the words after it.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/wordtree#configuration-options
+   */
   'wordtree.colors'?: unknown;
-  /** Text that ends a sentence. */
+  /**
+   * Text that ends a sentence.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/wordtree#configuration-options
+   */
   'wordtree.sentenceSeparator'?: unknown;
-  /** Text that separates words. */
+  /**
+   * Text that separates words.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/wordtree#configuration-options
+   */
   'wordtree.wordSeparator'?: unknown;
-  /** How the range values are shown. */
+  /**
+   * How the range values are shown.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'ui.format'?: unknown;
-  /** A number or date pattern, e.g. `'#,###'` or `'MMM yyyy'`. */
+  /**
+   * A number or date pattern, e.g. `'#,###'` or `'MMM yyyy'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.pattern'?: unknown;
-  /** A preset date format: `'short'`, `'medium'` or `'long'`. */
+  /**
+   * A preset date format: `'short'`, `'medium'` or `'long'`.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.formatType'?: unknown;
-  /** Time zone the dates are shown in, as an offset in hours. */
+  /**
+   * Time zone the dates are shown in, as an offset in hours.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.timeZone'?: unknown;
-  /** Character that marks decimals. */
+  /**
+   * Character that marks decimals.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.decimalSymbol'?: unknown;
-  /** Number of digits after the decimal mark. */
+  /**
+   * Number of digits after the decimal mark.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.fractionDigits'?: unknown;
-  /** Character that groups thousands. */
+  /**
+   * Character that groups thousands.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.groupingSymbol'?: unknown;
-  /** Colour of negative values. */
+  /**
+   * Colour of negative values.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.negativeColor'?: unknown;
-  /** Writes negative values in parentheses. */
+  /**
+   * Writes negative values in parentheses.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.negativeParens'?: unknown;
-  /** Text written before each value. */
+  /**
+   * Text written before each value.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.prefix'?: unknown;
-  /** Text written after each value. */
+  /**
+   * Text written after each value.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/controls
+   */
   'format.suffix'?: unknown;
-  /** Stroke (border or line) colour. */
+  /**
+   * Stroke (border or line) colour.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   '*.stroke'?: unknown;
-  /** Stroke width, in pixels. */
+  /**
+   * Stroke width, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   '*.strokeWidth'?: unknown;
-  /** Stroke opacity, from 0 to 1. */
+  /**
+   * Stroke opacity, from 0 to 1.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
+   */
   '*.strokeOpacity'?: unknown;
-  /** Fill colour. */
+  /**
+   * Fill colour.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   '*.fill'?: unknown;
-  /** Fill opacity, from 0 to 1. */
+  /**
+   * Fill opacity, from 0 to 1.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/sankey#configuration-options
+   */
   '*.fillOpacity'?: unknown;
-  /** Text or line colour of this part. */
+  /**
+   * Text or line colour of this part.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   '*.color'?: unknown;
-  /** Font family. */
+  /**
+   * Font family.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   '*.fontName'?: unknown;
-  /** Font size, in pixels. */
+  /**
+   * Font size, in pixels.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
   '*.fontSize'?: unknown;
-  /** Name shown for this entry. */
+  /**
+   * Name shown for this entry.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   '*.name'?: unknown;
-  /** Style rules, as Google Maps styles. */
+  /**
+   * Style rules, as Google Maps styles.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/map#configuration-options
+   */
   '*.styles'?: unknown;
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChartType, ControlType } from 'chartwrap';
 import type { Node } from 'gatsby';
-import { CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
+import { CHART_TYPES, MATERIAL_CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
 import {
   MAX_OPTION_DEPTH,
   OPEN_VALUE_OPTIONS,
@@ -23,9 +23,13 @@ import {
   optionsReferenceField,
   readOptionsReference,
   sharedDoc,
+  matchDoc,
+  rowDefault,
   parseDefaultTag,
   defaultFor,
   checkDefaultTags,
+  checkDefaultsShown,
+  type SharedDoc,
   sourceOptionNodes,
   type EventDoc,
   type OptionDoc,
@@ -365,4 +369,76 @@ test('a @default tag naming no chart type fails the build, naming the option and
     /1 @default tag\(s\).*\n {2}pieHole: @default PieChrt: `0`/s,
   );
   expect(() => checkDefaultTags(docs, new Set(['PieChrt']))).not.toThrow();
+});
+
+test('a default shows only where its entry names the whole path; shorter paths share words only', () => {
+  const doc = (description: string, ...tags: string[]): SharedDoc => ({
+    description,
+    defaults: tags.map(parseDefaultTag),
+  });
+  const docs = new Map([
+    ['legend.position', doc('Where.', "`'right'`")],
+    ['axis.viewWindow.min', doc('Lowest.', 'automatic')],
+    ['*.stroke', doc('Stroke.', "`'#666'`")],
+  ]);
+  // The whole path, or `axis.` and the rest for any axis: the default holds.
+  expect(matchDoc(docs, 'legend.position')).toMatchObject({ wholePath: true });
+  expect(rowDefault(matchDoc(docs, 'legend.position'), 'PieChart')).toBe("`'right'`");
+  expect(rowDefault(matchDoc(docs, 'hAxes[n].viewWindow.min'), 'LineChart')).toBe('automatic');
+  // A shorter path or a style leaf: the description is shared, the default is not.
+  const inner = matchDoc(docs, 'colorAxis.legend.position');
+  expect(inner).toMatchObject({ key: 'legend.position', wholePath: false });
+  expect(inner?.doc.description).toBe('Where.');
+  expect(rowDefault(inner, 'BubbleChart')).toBeNull();
+  expect(rowDefault(matchDoc(docs, 'chartArea.backgroundColor.stroke'), 'LineChart')).toBeNull();
+  expect(sharedDoc(docs, 'chartArea.backgroundColor.stroke')?.description).toBe('Stroke.');
+});
+
+test('in the reference: no default spreads from a shorter path to a nested one', () => {
+  // `legend.position`'s core-chart defaults are not Bubble's colour legend's.
+  expect(row('BubbleChart', 'colorAxis.legend.position')?.description).toBe(
+    row('PieChart', 'legend.position')?.description,
+  );
+  expect(row('PieChart', 'legend.position')?.default).toBe("`'right'`");
+  expect(row('Sankey', 'sankey.tooltip.textStyle')?.default).toBeNull();
+  expect(row('LineChart', 'series[n].annotations.style')?.default).toBeNull();
+  expect(row('LineChart', 'annotations.style')?.default).toBe("`'point'`");
+});
+
+test('material charts take no unprefixed default; a tag naming them still holds', () => {
+  const defaults = [parseDefaultTag("`'right'`"), parseDefaultTag("Bar: `'top'`")];
+  expect(defaultFor(defaults, 'LineChart')).toBe("`'right'`");
+  expect(defaultFor(defaults, 'Line')).toBeNull();
+  expect(defaultFor(defaults, 'Bar')).toBe("`'top'`");
+  for (const owner of MATERIAL_CHART_TYPES) {
+    // The core charts' axis and tooltip defaults stay off the material charts' rows.
+    expect(row(owner, 'hAxis.gridlines.color')?.default ?? null).toBeNull();
+    expect(row(owner, 'tooltip.trigger')?.default ?? null).toBeNull();
+  }
+  expect(row('LineChart', 'hAxis.gridlines.color')?.default).toBe("`'#CCC'`");
+});
+
+test('a @default that would show in no row fails the build, naming the entry and the tag', () => {
+  const docs = new Map<string, SharedDoc>([
+    ['viewWindow.min', { description: 'Lowest.', defaults: [parseDefaultTag('automatic')] }],
+    ['legend.position', { description: 'Where.', defaults: [parseDefaultTag("Gauge: `'top'`")] }],
+    ['chart.title', { description: 'Title.', defaults: [parseDefaultTag('`null`')] }],
+  ]);
+  const shown = new Map([
+    ['legend.position', new Set(['PieChart'])],
+    ['chart.title', new Set(['Bar'])],
+  ]);
+  expect(() => checkDefaultsShown(docs, shown)).toThrow(
+    /3 @default tag\(s\).*\n {2}viewWindow.min: @default automatic\n {2}legend.position: @default Gauge: `'top'`\n {2}chart.title: @default `null`/s,
+  );
+  expect(() =>
+    checkDefaultsShown(
+      docs,
+      new Map([
+        ['viewWindow.min', new Set(['LineChart'])],
+        ['legend.position', new Set(['Gauge'])],
+        ['chart.title', new Set(['Bar', 'LineChart'])],
+      ]),
+    ),
+  ).not.toThrow();
 });

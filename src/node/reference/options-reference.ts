@@ -19,6 +19,7 @@ import type { ResolverContext } from '../content/content-pages';
 import { optionOwnersIn } from '../markdown/mdx-text';
 import { LIBRARY_COMPILER_OPTIONS, LIBRARY_ENTRY } from './props-reference';
 import { optionAnchor, type OptionRow } from '../../shared/options-table';
+import { MATERIAL_CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
 
 /** One row of the reference: an option of one chart type or control, at any depth. */
 export interface OptionDoc extends OptionRow {
@@ -210,11 +211,24 @@ export function parseDefaultTag(text: string): DefaultTag {
     : { chartType: null, value: oneLine(text) };
 }
 
-/** The default documented for `owner`: its own tag, else the shared one, else none. */
+/**
+ * Whether an unprefixed `@default` tag holds for `owner`: not for the material charts (`Line`,
+ * `Bar`, `Scatter`), whose Google pages document none of the core charts' defaults; a tag
+ * prefixed with their name still does.
+ */
+export const takesSharedDefaults = (owner: string) =>
+  !(MATERIAL_CHART_TYPES as readonly string[]).includes(owner);
+
+/**
+ * The default documented for `owner`: its own tag, else the unprefixed one (not for a material
+ * chart, see {@link takesSharedDefaults}), else none.
+ */
 export function defaultFor(defaults: readonly DefaultTag[], owner: string): string | null {
   return (
     defaults.find((tag) => tag.chartType === owner)?.value ??
-    defaults.find((tag) => tag.chartType === null)?.value ??
+    (takesSharedDefaults(owner)
+      ? defaults.find((tag) => tag.chartType === null)?.value
+      : undefined) ??
     null
   );
 }
@@ -262,6 +276,34 @@ export function checkDefaultTags(
   );
 }
 
+/**
+ * Fails when a `@default` tag would show in no row: its entry serves no row by the row's whole path
+ * (a default keyed `viewWindow.min` reaches `hAxis.viewWindow.min` only as words: key it
+ * `axis.viewWindow.min`), a prefixed tag names a chart type whose rows the entry does not serve
+ * wholly, or an unprefixed tag serves material charts only.
+ */
+export function checkDefaultsShown(
+  docs: ReadonlyMap<string, SharedDoc>,
+  wholePathOwners: ReadonlyMap<string, ReadonlySet<string>>,
+) {
+  const unshown = [...docs].flatMap(([key, doc]) => {
+    const owners = [...(wholePathOwners.get(key) ?? [])];
+    return doc.defaults
+      .filter((tag) =>
+        tag.chartType === null
+          ? !owners.some(takesSharedDefaults)
+          : !owners.includes(tag.chartType),
+      )
+      .map((tag) => `  ${key}: @default ${tag.chartType ? `${tag.chartType}: ` : ''}${tag.value}`);
+  });
+  if (unshown.length === 0) return;
+  throw new Error(
+    `Options reference: ${unshown.length} @default tag(s) in ${OPTION_DOCS_INTERFACE} show in no row: a default ` +
+      `shows only where its entry's key is the row's whole path (\`axis.\` for any axis), for the chart types ` +
+      `that have that path (an unprefixed one not for the material charts):\n${unshown.join('\n')}`,
+  );
+}
+
 function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol | undefined) {
   return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
@@ -269,25 +311,58 @@ function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol | undefined) {
 /** First levels that stand for every axis in `OptionDocs` keys (`axis.viewWindow`). */
 const AXIS_LEVEL = /^(hAxis|vAxis|hAxes|vAxes)$/;
 
+/** The `OptionDocs` entry a row takes its description from, and whether it names the whole path. */
+export interface DocMatch<T> {
+  key: string;
+  doc: T;
+  /**
+   * The key is the row's whole path (index levels left out, `axis` for the first level of any
+   * axis): only then do the entry's `@default` tags hold for the row. A shorter path
+   * (`position` of `legend.position` serving `colorAxis.legend.position`) or a `*.` key shares
+   * its words, not its default.
+   */
+  wholePath: boolean;
+}
+
 /**
  * The shared description of a nested path: the path itself (`legend.position`, with `axis` for any
  * axis), else the same path without its first levels (`viewWindow.min` for
  * `hAxis.viewWindow.min`), down to two levels, else `*.` and the last level (`*.stroke`). Index
- * levels (`[n]`) are not part of the keys.
+ * levels (`[n]`) are not part of the keys. Says whether the key was the whole path.
  */
-export function sharedDoc<T>(docs: ReadonlyMap<string, T>, optionPath: string): T | undefined {
+export function matchDoc<T>(
+  docs: ReadonlyMap<string, T>,
+  optionPath: string,
+): DocMatch<T> | undefined {
   const levels = optionPath.replace(/\[(n|key)\]/g, '').split('.');
-  for (let from = 0; from < levels.length - 1; from++) {
+  for (let from = 0; from < levels.length; from++) {
     const rest = levels.slice(from);
+    // A single level is a top-level option's key: only the whole path of a top-level row.
+    if (from > 0 && rest.length < 2) break;
     const keys = [rest.join('.')];
     if (AXIS_LEVEL.test(rest[0])) keys.unshift(['axis', ...rest.slice(1)].join('.'));
     for (const key of keys) {
-      const found = docs.get(key);
-      if (found) return found;
+      const doc = docs.get(key);
+      if (doc) return { key, doc, wholePath: from === 0 };
     }
   }
   // Last, a leaf every style object has (`*.stroke`, `*.fontSize`), whatever it sits under.
-  return docs.get(`*.${levels[levels.length - 1]}`);
+  const key = `*.${levels[levels.length - 1]}`;
+  const doc = docs.get(key);
+  return doc ? { key, doc, wholePath: false } : undefined;
+}
+
+/** The shared description of an option path (see {@link matchDoc}). */
+export function sharedDoc<T>(docs: ReadonlyMap<string, T>, optionPath: string): T | undefined {
+  return matchDoc(docs, optionPath)?.doc;
+}
+
+/**
+ * The default of a row: from the `@default` tags of the entry that matched it, when that entry's
+ * key is the row's whole path (see {@link DocMatch.wholePath}); else none.
+ */
+export function rowDefault(match: DocMatch<SharedDoc> | undefined, owner: string): string | null {
+  return match?.wholePath ? defaultFor(match.doc.defaults, owner) : null;
 }
 
 /**
@@ -437,6 +512,10 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
   const docs = optionDocs(checker, exports);
 
   const options: OptionDoc[] = [];
+  // The owners whose rows each entry serves by its whole path: where its defaults can show.
+  const wholePathOwners = new Map<string, Set<string>>();
+  const shownAt = (key: string, owner: string) =>
+    wholePathOwners.set(key, (wholePathOwners.get(key) ?? new Set()).add(owner));
   for (const mapName of OPTION_MAPS) {
     const map = resolveAlias(
       checker,
@@ -463,7 +542,9 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
             depth < MAX_OPTION_DEPTH && !seen.has(type) && !isInline(type)
               ? childrenOf(type, checker)
               : { properties: [], index: null };
-          const shared = depth === 1 ? docs.get(property.name) : sharedDoc(docs, optionPath);
+          const match = matchDoc(docs, optionPath);
+          const shared = match?.doc;
+          if (match?.wholePath) shownAt(match.key, owner);
           const row: OptionDoc = {
             owner,
             path: optionPath,
@@ -472,7 +553,7 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
             parentPath: parent,
             hasChildren: false,
             type: typeText(type, checker),
-            default: shared ? defaultFor(shared.defaults, owner) : null,
+            default: rowDefault(match, owner),
             description: shared?.description ?? ownComment(property, checker, srcDir),
             order: 0,
           };
@@ -497,6 +578,7 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
   }
   checkValueSets(options);
   checkDefaultTags(docs, new Set(options.map((option) => option.owner)));
+  checkDefaultsShown(docs, wholePathOwners);
   const events = eventRows(checker, exports);
   const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
   return { options, events, files };
