@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Search relevance: two query sets, the reader queries of bench/search-relevance.json (what
- * readers name: chart types, options, tasks) and the how-to and troubleshooting questions of
- * bench/search-questions.json (what readers ask), each run against the embedded engine
+ * Search relevance: three query sets, the reader queries of bench/search-relevance.json (what
+ * readers name: chart types, options, tasks), the how-to and troubleshooting questions of
+ * bench/search-questions.json (what readers ask) and the held-out mix of
+ * bench/search-heldout.json (written apart, never tuned against: does a change generalise?), each run against the embedded engine
  * (src/search/engine.ts over the built index, the request the results page sends) and, side by
  * side, against Pagefind (its Node API indexing the same built public/, searched with its own
  * pagefind.js in Chromium, no tuning). Prints top-1, top-3, MRR and empty results per set for
@@ -22,6 +23,7 @@ const TMP = path.join(ROOT, 'bench/.tmp');
 export const QUERY_SETS = [
   { name: 'reader queries', file: 'bench/search-relevance.json' },
   { name: 'questions', file: 'bench/search-questions.json' },
+  { name: 'held-out', file: 'bench/search-heldout.json' },
 ];
 
 /**

@@ -194,3 +194,42 @@ describe('embedded engine: how readers word things', () => {
     expect(records.find((r) => r.content?.startsWith('Animate a chart'))?.kind).toBe('summary');
   });
 });
+
+describe('sections that are lists', () => {
+  // A guide with a section on the task and a reference list of many props, one a record each.
+  const props = Array.from({ length: 20 }, (_, i) => `- \`prop${i}\`: what prop ${i} sets.`);
+  const guide: SearchPageInput[] = [
+    {
+      title: 'Guide',
+      path: '/docs/guide',
+      section: 'Docs',
+      body: [
+        '## Choose what gets loaded',
+        '',
+        'Four props tune the load of the library, each with its own use in an app.',
+        '',
+        '- `chartLanguage`: the locale for number and date formats and labels, e.g. `fr`.',
+        '',
+        '## Look up every prop',
+        '',
+        ...props.slice(0, 10),
+        '- `chartLanguage` (`string`): locale passed to the loader.',
+        ...props.slice(10),
+        '',
+      ].join('\n'),
+    },
+  ];
+  const records = buildRecords(guide);
+  const listEngine = createSearchEngine(records);
+  const first = (query: string) =>
+    listEngine.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url)[0];
+
+  it('ranks the section about a task above a row of a long list naming the same words', () => {
+    expect(records.filter((r) => r.anchor === 'look-up-every-prop').length).toBeGreaterThan(8);
+    expect(first('chartLanguage locale')).toBe('/docs/guide#choose-what-gets-loaded');
+  });
+
+  it('still finds the row of the list when it alone has the words', () => {
+    expect(first('prop7')).toBe('/docs/guide#look-up-every-prop');
+  });
+});

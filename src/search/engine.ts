@@ -96,6 +96,9 @@ const COMPOUND_PART = 3;
  * them (Algolia's allOptional, applied to a thin result as well as to an empty one).
  */
 const FEW_RESULTS = 3;
+/** Sections of more records than this rank as lists, their records lower (`listWeight`). */
+const LIST_SECTION = 8;
+const LIST_DAMPING = 0.4;
 
 /** How many query words a result matched when words were optional, and their total weight. */
 interface Matched {
@@ -363,6 +366,19 @@ function joinNeighbours(parts: QueryPart[], lastWord: string | undefined): void 
   }
 }
 
+/**
+ * Weight of a record of a section holding `size` records: 1 up to `LIST_SECTION` records, then
+ * less as the section grows (`LIST_DAMPING`, by the log of its size over `LIST_SECTION`). A
+ * section split into that many records is a list of things (a props reference, a migration
+ * table), each row about one of them: a short row naming the query's words would otherwise, being
+ * short, outrank the section written about the task (the row of `chartLanguage` in the props
+ * list before the section on choosing what gets loaded).
+ */
+function listWeight(size: number | undefined): number {
+  if (!size || size <= LIST_SECTION) return 1;
+  return 1 / (1 + LIST_DAMPING * Math.log(size / LIST_SECTION));
+}
+
 const UNSAFE = /[&<>"']/;
 
 function escapeHtml(text: string): string {
@@ -614,6 +630,8 @@ export interface RankRow {
   tags: string[];
   /** Whether the record has a title or heading of its own (it is not a text record). */
   hasOwn: boolean;
+  /** How many records share the record's url (its section's records), when known. */
+  sectionSize?: number;
 }
 
 export function rankRowOf(r: SearchRecord): RankRow {
@@ -627,6 +645,13 @@ export function rankRowOf(r: SearchRecord): RankRow {
   };
   if (r.kind) row.kind = r.kind;
   return row;
+}
+
+/** The rank rows of a whole index's records, with the size of each record's section. */
+export function rankRowsOf(records: readonly SearchRecord[]): RankRow[] {
+  const sizes = new Map<string, number>();
+  for (const r of records) sizes.set(r.url, (sizes.get(r.url) ?? 0) + 1);
+  return records.map((r) => ({ ...rankRowOf(r), sectionSize: sizes.get(r.url) }));
 }
 
 /**
@@ -712,7 +737,7 @@ export function createEngineCore(data: EngineData): EngineCore {
       const row = data.row(id);
       i = info[id] = {
         row,
-        weight: RECORD_KIND_WEIGHT[recordKind(row)] ?? 1,
+        weight: (RECORD_KIND_WEIGHT[recordKind(row)] ?? 1) * listWeight(row.sectionSize),
       };
     }
     return i;
@@ -1023,7 +1048,7 @@ export function createEngineCore(data: EngineData): EngineCore {
 
 /** Builds the in-memory index (a few ms for the whole site) and returns a searcher over it. */
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
-  const rows = records.map(rankRowOf);
+  const rows = rankRowsOf(records);
   const ownTerms: (Set<string> | undefined)[] = [];
   const core = createEngineCore({
     index: buildIndex(records),

@@ -1,10 +1,12 @@
 // The query sets of the search bench against the embedded engine over the records of the site's
 // own pages (read from the sources: no props reference, as in a build without it), with the
-// request the modal sends: the reader queries of bench/search-relevance.json (what readers name)
-// and the how-to and troubleshooting questions of bench/search-questions.json (what they ask),
-// each held to the targets its file states. A change that makes readers miss their page fails here.
+// request the modal sends: the reader queries of bench/search-relevance.json (what readers name),
+// the how-to and troubleshooting questions of bench/search-questions.json (what they ask) and the
+// held-out mix of bench/search-heldout.json (never tuned against), each held to the targets its
+// file states. A change that makes readers miss their page fails here.
 import readerSet from '../../bench/search-relevance.json';
 import questionSet from '../../bench/search-questions.json';
+import heldOutSet from '../../bench/search-heldout.json';
 import { buildRecords } from '../node/search/search-records';
 import { readSearchPages } from '../test-utils/search-source-pages';
 import { sharedSearchParameters, SNIPPET_WORDS } from '../config';
@@ -29,6 +31,12 @@ const sets: { name: string; set: RelevanceSet; size: number; kinds: string[] }[]
     set: questionSet as RelevanceSet,
     size: 40,
     kinds: ['howto', 'troubleshooting'],
+  },
+  {
+    name: 'held-out',
+    set: heldOutSet as RelevanceSet,
+    size: 40,
+    kinds: ['chart', 'typo', 'option', 'task', 'howto', 'troubleshooting'],
   },
 ];
 

@@ -145,6 +145,8 @@ export type RowEntry = [
   tags: string[],
   hasOwn: 0 | 1,
   fieldLength: number[],
+  /** Records of the url (`RankRow.sectionSize`), 0 when unknown. */
+  sectionSize: number,
 ];
 /**
  * A rows file: the rows of consecutive records as groups, one per page (a page starts at position
@@ -169,6 +171,7 @@ export type RowsFile = [
     type: RankRow['type'],
     kind: RankRow['kind'] | 0,
     hasOwn: 0 | 1,
+    sectionSize: number,
     ...fieldLength: number[],
   ][],
 ][];
@@ -181,7 +184,7 @@ export function packRows(entries: readonly RowEntry[]): RowsFile {
   // A page's records are numbered 0, 1, 2… in document order: each row stores how far its
   // position is from the one expected, 0 nearly always, which costs next to nothing gzipped.
   let expected = 0;
-  for (const [urlId, position, type, kind, language, tags, hasOwn, fieldLength] of entries) {
+  for (const [urlId, position, type, kind, language, tags, hasOwn, fieldLength, size] of entries) {
     const next = JSON.stringify([language, tags]);
     if (next !== key || position === 0 || !groups.length) {
       groups.push([language, tags, urlId - nextUrl, []]);
@@ -192,7 +195,15 @@ export function packRows(entries: readonly RowEntry[]): RowsFile {
     const step = position - expected;
     expected = position + 1;
     nextUrl = Math.max(nextUrl, urlId + 1);
-    groups[groups.length - 1][3].push([urlId - urlBase, step, type, kind, hasOwn, ...fieldLength]);
+    groups[groups.length - 1][3].push([
+      urlId - urlBase,
+      step,
+      type,
+      kind,
+      hasOwn,
+      size,
+      ...fieldLength,
+    ]);
   }
   return groups;
 }
@@ -202,12 +213,12 @@ export function unpackRows(file: RowsFile): RowEntry[] {
   return file.flatMap(([language, tags, urlStep, rows]) => {
     const urlBase = nextUrl + urlStep;
     let expected = 0;
-    return rows.map(([urlOffset, step, type, kind, hasOwn, ...fieldLength]): RowEntry => {
+    return rows.map(([urlOffset, step, type, kind, hasOwn, size, ...fieldLength]): RowEntry => {
       const position = expected + step;
       expected = position + 1;
       const urlId = urlBase + urlOffset;
       nextUrl = Math.max(nextUrl, urlId + 1);
-      return [urlId, position, type, kind, language, tags, hasOwn, fieldLength];
+      return [urlId, position, type, kind, language, tags, hasOwn, fieldLength, size];
     });
   });
 }
@@ -322,14 +333,25 @@ function cut<T>(
 }
 
 export function rowEntry(row: RankRow, urlId: number, fieldLength: number[]): RowEntry {
-  const { position, type, kind, language, tags, hasOwn } = row;
-  return [urlId, position, type, kind ?? 0, language, tags, hasOwn ? 1 : 0, fieldLength];
+  const { position, type, kind, language, tags, hasOwn, sectionSize } = row;
+  return [
+    urlId,
+    position,
+    type,
+    kind ?? 0,
+    language,
+    tags,
+    hasOwn ? 1 : 0,
+    fieldLength,
+    sectionSize ?? 0,
+  ];
 }
 
 function rowOf(entry: RowEntry): RankRow {
-  const [urlId, position, type, kind, language, tags, hasOwn] = entry;
+  const [urlId, position, type, kind, language, tags, hasOwn, , sectionSize] = entry;
   const row: RankRow = { urlKey: urlId, position, type, language, tags, hasOwn: hasOwn === 1 };
   if (kind) row.kind = kind;
+  if (sectionSize) row.sectionSize = sectionSize;
   return row;
 }
 

@@ -28,7 +28,7 @@ import {
   type SearchRecord,
 } from '../../shared/search-types';
 import { algoliaSynonyms } from '../../shared/search-vocabulary';
-import { buildIndex, rankRowOf } from '../../search/engine';
+import { buildIndex, rankRowsOf } from '../../search/engine';
 import { splitIndex, WHOLE_INDEX_VERSION, type SerializedIndex } from '../../search/split';
 import { PART_KINDS, partPaths, runPrefix, type PartKind } from '../../search/split-files';
 
@@ -266,12 +266,7 @@ export function writeIndexFiles(
  */
 function splitContents(records: readonly SearchRecord[], contents: Map<string, string>): string {
   const json = buildIndex(records).toJSON() as unknown as SerializedIndex;
-  const { dictionary, parts } = splitIndex(
-    json,
-    records.map(rankRowOf),
-    records,
-    SEARCH_PART_BYTES,
-  );
+  const { dictionary, parts } = splitIndex(json, rankRowsOf(records), records, SEARCH_PART_BYTES);
   const written = parts.map((part) => JSON.stringify(part.content));
   const hash = createHash('sha256');
   for (const text of written) hash.update(text).update('\n');
