@@ -17,7 +17,8 @@
  *
  * Ranking: words matched, then MiniSearch's BM25 score with the record's own title or heading
  * counting most, weighted by record kind (page title > section heading > sub-heading > text >
- * code comment; `RECORD_KIND_WEIGHT`). Ties keep document order.
+ * code comment; `RECORD_KIND_WEIGHT`), and less in a long list section (`recordWeight`). Ties keep
+ * document order.
  *
  * Why MiniSearch: the smallest of the engines measured on this site's records (docs/benchmarks.md),
  * with typo tolerance and per-term prefix built in; Orama is larger and slower to index, and
@@ -35,6 +36,8 @@ import {
   HIERARCHY_LEVELS,
   recordKind,
   RECORD_KIND_WEIGHT,
+  recordWeight,
+  sectionSizes,
   type HighlightValue,
   type RecordKind,
   type RecordType,
@@ -96,9 +99,6 @@ const COMPOUND_PART = 3;
  * them (Algolia's allOptional, applied to a thin result as well as to an empty one).
  */
 const FEW_RESULTS = 3;
-/** Sections of more records than this rank as lists, their records lower (`listWeight`). */
-const LIST_SECTION = 8;
-const LIST_DAMPING = 0.4;
 
 /** How many query words a result matched when words were optional, and their total weight. */
 interface Matched {
@@ -364,19 +364,6 @@ function joinNeighbours(parts: QueryPart[], lastWord: string | undefined): void 
       p.joined.set(joined, label);
     }
   }
-}
-
-/**
- * Weight of a record of a section holding `size` records: 1 up to `LIST_SECTION` records, then
- * less as the section grows (`LIST_DAMPING`, by the log of its size over `LIST_SECTION`). A
- * section split into that many records is a list of things (a props reference, a migration
- * table), each row about one of them: a short row naming the query's words would otherwise, being
- * short, outrank the section written about the task (the row of `chartLanguage` in the props
- * list before the section on choosing what gets loaded).
- */
-function listWeight(size: number | undefined): number {
-  if (!size || size <= LIST_SECTION) return 1;
-  return 1 / (1 + LIST_DAMPING * Math.log(size / LIST_SECTION));
 }
 
 const UNSAFE = /[&<>"']/;
@@ -649,8 +636,7 @@ export function rankRowOf(r: SearchRecord): RankRow {
 
 /** The rank rows of a whole index's records, with the size of each record's section. */
 export function rankRowsOf(records: readonly SearchRecord[]): RankRow[] {
-  const sizes = new Map<string, number>();
-  for (const r of records) sizes.set(r.url, (sizes.get(r.url) ?? 0) + 1);
+  const sizes = sectionSizes(records);
   return records.map((r) => ({ ...rankRowOf(r), sectionSize: sizes.get(r.url) }));
 }
 
@@ -737,7 +723,7 @@ export function createEngineCore(data: EngineData): EngineCore {
       const row = data.row(id);
       i = info[id] = {
         row,
-        weight: (RECORD_KIND_WEIGHT[recordKind(row)] ?? 1) * listWeight(row.sectionSize),
+        weight: recordWeight(recordKind(row), row.sectionSize),
       };
     }
     return i;

@@ -24,6 +24,34 @@ export const RECORD_KIND_WEIGHT: Record<RecordKind, number> = {
   code: 0.3,
 };
 
+/** Sections of more records than this rank as lists, their records lower (`recordWeight`). */
+export const LIST_SECTION = 8;
+const LIST_DAMPING = 0.4;
+
+/**
+ * Ranking weight of a record: its kind's (`RECORD_KIND_WEIGHT`), and, in a section of more than
+ * `LIST_SECTION` records, less by the log of the section's size. A section split into that many
+ * records is a list of things (a props reference, a migration table), each row about one of them:
+ * a short row naming the query's words would otherwise, being short, outrank the section written
+ * about the task (the `chartLanguage` row of the props list before the section on choosing what
+ * gets loaded). Both back ends rank by it: the embedded engine multiplies a record's score by it,
+ * Algolia sorts by it (`customRanking: desc(weight)`).
+ */
+export function recordWeight(kind: RecordKind, sectionSize: number | undefined): number {
+  const list =
+    !sectionSize || sectionSize <= LIST_SECTION
+      ? 1
+      : 1 / (1 + LIST_DAMPING * Math.log(sectionSize / LIST_SECTION));
+  return (RECORD_KIND_WEIGHT[kind] ?? 1) * list;
+}
+
+/** How many records each section (each url, with its anchor) holds. */
+export function sectionSizes(records: readonly Pick<SearchRecord, 'url'>[]): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const r of records) sizes.set(r.url, (sizes.get(r.url) ?? 0) + 1);
+  return sizes;
+}
+
 /** A record's kind: its own `kind`, else what its `type` says. */
 export function recordKind(record: Pick<SearchRecord, 'type' | 'kind'>): RecordKind {
   if (record.kind) return record.kind;

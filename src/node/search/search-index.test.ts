@@ -11,7 +11,9 @@ import {
 } from '../../search/split';
 import { everyPartPath } from '../../search/split-files';
 import { createRequire } from 'node:module';
+import { LIST_SECTION, recordWeight, type SearchRecord } from '../../shared/search-types';
 import {
+  algoliaObjects,
   algoliaPlugin,
   modalStylesheet,
   pagesFromGraphql,
@@ -153,6 +155,37 @@ describe('search build step', () => {
       internal: { contentDigest: expect.any(String) },
     });
     expect(toAlgoliaObject(buildRecords(pagesFromGraphql(data))[0]).level).toBe(1);
+  });
+
+  it('weighs each record as the embedded engine does: by kind, less in a long list section', () => {
+    const record = (url: string, n: number): SearchRecord => ({
+      objectID: `${url}-${n}`,
+      url,
+      url_without_anchor: url.split('#')[0],
+      anchor: url.split('#')[1] ?? null,
+      type: 'content',
+      hierarchy: {
+        lvl0: 'Docs',
+        lvl1: 'Guide',
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content: `row ${n}`,
+      language: 'en',
+      tags: [],
+      position: n,
+    });
+    const list = Array.from({ length: LIST_SECTION * 4 }, (_, n) => record('/docs/guide#props', n));
+    const objects = algoliaObjects([record('/docs/guide#task', 0), ...list]);
+    expect(objects).toHaveLength(1 + LIST_SECTION * 4);
+    expect(objects[0].weight).toBe(Math.round(recordWeight('text', 1) * 10));
+    expect(objects[0].weight).toBe(10);
+    // A row of a 32-record list weighs less than text written about one task.
+    expect(objects[1].weight).toBe(Math.round(recordWeight('text', LIST_SECTION * 4) * 10));
+    expect(objects[1].weight).toBeLessThan(objects[0].weight);
   });
 });
 

@@ -23,7 +23,8 @@ import { buildPageRecords, buildRecords } from './search-records';
 import {
   HIERARCHY_LEVELS,
   recordKind,
-  RECORD_KIND_WEIGHT,
+  recordWeight,
+  sectionSizes,
   type SearchPageInput,
   type SearchRecord,
 } from '../../shared/search-types';
@@ -384,7 +385,8 @@ export function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv |
  * are dropped and plurals match (Algolia does not stem: animate/animation is the one difference,
  * covered where it matters by the vocabulary's synonyms); camelCase names match by their parts;
  * after Algolia's textual criteria (a title or heading match ranks above text), records rank by
- * kind weight (`RECORD_KIND_WEIGHT`: code comments last), level and document order.
+ * weight (`recordWeight`: its kind, code comments last, and less in a long list), level and
+ * document order.
  */
 export const ALGOLIA_SETTINGS = {
   searchableAttributes: [
@@ -426,17 +428,27 @@ const LEVEL: Record<string, number> = {
   content: HIERARCHY_LEVELS.length,
 };
 
-/** A record as gatsby-plugin-algolia wants it: `id` and `internal.contentDigest` for partial updates. */
-export function toAlgoliaObject(record: SearchRecord) {
+/**
+ * A record as gatsby-plugin-algolia wants it: `id` and `internal.contentDigest` for partial
+ * updates; `sectionSize`, how many records its section holds (`sectionSizes`), for its weight.
+ */
+export function toAlgoliaObject(record: SearchRecord, sectionSize?: number) {
   const digest = createHash('md5').update(JSON.stringify(record)).digest('hex');
   return {
     ...record,
     id: record.objectID,
     level: LEVEL[record.type] ?? 7,
-    // Ranking weight of the record's kind, as an integer (Algolia's custom ranking compares it).
-    weight: Math.round(RECORD_KIND_WEIGHT[recordKind(record)] * 10),
+    // The record's ranking weight, the embedded engine's, as an integer (Algolia's custom
+    // ranking compares it).
+    weight: Math.round(recordWeight(recordKind(record), sectionSize) * 10),
     internal: { contentDigest: digest },
   };
+}
+
+/** Every record as Algolia gets it, each weighed by the size of its section. */
+export function algoliaObjects(records: readonly SearchRecord[]) {
+  const sizes = sectionSizes(records);
+  return records.map((record) => toAlgoliaObject(record, sizes.get(record.url)));
 }
 
 /**
@@ -493,7 +505,7 @@ export function algoliaPlugin(env: NodeJS.ProcessEnv = process.env) {
         {
           query: PAGES_QUERY,
           transformer: ({ data }: { data: PagesData }) =>
-            buildRecords(pagesFromGraphql(data)).map(toAlgoliaObject),
+            algoliaObjects(buildRecords(pagesFromGraphql(data))),
           settings: ALGOLIA_SETTINGS,
         },
       ],

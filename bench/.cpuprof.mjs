@@ -1,0 +1,23 @@
+import { launchBrowser } from '@chartwrap/test-support';
+import { serveSite } from '/work/main/bench/site-server.mjs';
+const dir = process.argv[2] ?? '/work/main/public';
+const route = process.argv[3] ?? '/docs/quick-walkthrough';
+const server = await serveSite(dir, { rewriteLoader: true });
+const browser = await launchBrowser();
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(server.url + route, { waitUntil: 'load' });
+await page.waitForTimeout(4000);
+const { profile } = await cdp.send('Profiler.stop');
+const dt = {}; const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const self = new Map();
+for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+const agg = {}; const aggUrl = {};
+for (const [id, t] of self) { const n = byId.get(id); const cf = n.callFrame; const k = `${cf.functionName || '(anon)'} ${cf.url.replace(server.url, '')}:${cf.lineNumber}:${cf.columnNumber}`; agg[k] = (agg[k] ?? 0) + t; const u = cf.url.replace(server.url,'') || cf.functionName; aggUrl[u] = (aggUrl[u] ?? 0) + t; }
+const top = (o, n) => Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`).join('\n');
+console.log(top(aggUrl, 12)); console.log('---'); console.log(top(agg, 30));
+await browser.close(); await server.close();
