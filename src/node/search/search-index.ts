@@ -201,9 +201,10 @@ export async function searchIndexInput(
  * within a static host's file count (Cloudflare Pages: 20,000 files; at 1,000 added pages the
  * records parts number some 12,700, where one record a part made some 24,900); rows parts are
  * large, as a short prefix (`p`) reaches the rows of most records and one file of rows compresses
- * far better than many. What a first search downloads with them: docs/benchmarks.md.
+ * far better than many. What a first search downloads with them, and with other sizes:
+ * docs/benchmarks.md.
  */
-export const SEARCH_PART_BYTES = { postings: 8_000, rows: 1_000_000, records: 450 };
+export const SEARCH_PART_BYTES = { postings: 4_000, rows: 1_000_000, records: 450 };
 
 /**
  * Up to this many gzipped bytes the index is written whole, as one file of records the browser
