@@ -4,11 +4,12 @@ export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | '
 
 /**
  * What a record is, for ranking: a page title, the page's summary (its front matter description),
- * a section heading, a sub-heading, a block of text, or a comment in code. Records whose `kind` is
+ * a section heading, a sub-heading, a reference table's row the page does not otherwise name, a
+ * block of text, or a comment in code. Records whose `kind` is
  * not set take it from their `type` (an option row, an `lvl3` record, ranks as a sub-heading); a
  * new kind of record gets a weight here and ranks alike in both back ends.
  */
-export type RecordKind = 'page' | 'summary' | 'section' | 'subsection' | 'text' | 'code';
+export type RecordKind = 'page' | 'summary' | 'section' | 'subsection' | 'row' | 'text' | 'code';
 
 /**
  * Ranking weight by kind: a title or heading that matches outranks text that mentions the word,
@@ -20,6 +21,10 @@ export const RECORD_KIND_WEIGHT: Record<RecordKind, number> = {
   summary: 2,
   section: 2,
   subsection: 1.6,
+  // A row of a reference table (an option or event) that the page's own text and example never
+  // name: the page lists it. The same row where the page uses the option ranks as a sub-heading,
+  // so `curveType` finds the line chart, whose example curves its lines, before the scatter chart.
+  row: 1.2,
   text: 1,
   code: 0.3,
 };

@@ -4,6 +4,7 @@
  * nested ones too (the index stays small).
  */
 import { MAX_OWNERS_OF_INDEXED_OPTION, pagesFromGraphql } from './search-index';
+import { RECORD_KIND_WEIGHT } from '../../shared/search-types';
 import { buildRecords, optionRecords } from './search-records';
 
 type Row = { owner: string; path: string; anchor: string; depth: number; description: string };
@@ -120,4 +121,34 @@ test("an event record lands on its row of the chart type's page; events every ch
   const onGeo = records.filter((r) => r.url_without_anchor === '/examples/geo-chart');
   expect(onGeo.map((r) => r.position)).toEqual(onGeo.map((_, i) => i));
   expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+});
+
+test("a row the page's text or example names ranks as a sub-heading; one it only lists, as a row", () => {
+  const rows = [
+    { owner: 'LineChart', path: 'curveType', anchor: 'option-curveType', description: 'Curves.' },
+    { owner: 'LineChart', path: 'lineWidth', anchor: 'option-lineWidth', description: 'Width.' },
+    { owner: 'LineChart', path: 'pointSize', anchor: 'option-pointSize', description: 'Points.' },
+    { owner: 'LineChart', path: 'width', anchor: 'option-width', description: 'Width.' },
+  ];
+  const records = optionRecords(
+    {
+      path: '/examples/line-chart',
+      section: 'Core charts',
+      title: 'Line chart',
+      // `lineWidth` only inside another name and `width` only as a nested path: not named.
+      body: 'Smooth lines with `curveType: "function"`; see lineWidths and `hAxis.width`.',
+      exampleSource: 'const options = { pointSize: 4 };',
+    },
+    rows,
+    0,
+    [],
+  );
+  expect(records.map((r) => [r.hierarchy.lvl3, r.kind ?? null])).toEqual([
+    ['curveType', null],
+    ['lineWidth', 'row'],
+    ['pointSize', null],
+    ['width', 'row'],
+  ]);
+  expect(RECORD_KIND_WEIGHT.row).toBeLessThan(RECORD_KIND_WEIGHT.subsection);
+  expect(RECORD_KIND_WEIGHT.row).toBeGreaterThan(RECORD_KIND_WEIGHT.text);
 });

@@ -11,7 +11,7 @@
  *   (ranked below text);
  * - each option of the page's options tables that search indexes: an `lvl3` record named by the
  *   option, at its row (`#option-pieHole`), under `Options of PieChart` (optionRecords), ranked
- *   as a sub-heading;
+ *   as a sub-heading where the page's text or example names the option, else as a `row`;
  * - each event of the page's events table that search indexes: likewise, named by the event, at
  *   its row (`#event-regionClick`), under `Events of GeoChart` (eventRecords).
  */
@@ -151,6 +151,20 @@ export function buildPageRecords(page: SearchPageInput): SearchRecord[] {
   return records;
 }
 
+/** What a reference row's record reads of its page: where it is, and its text to find its name in. */
+type RowPage = Pick<SearchPageInput, 'path' | 'section' | 'title'> &
+  Partial<Pick<SearchPageInput, 'body' | 'exampleSource'>>;
+
+/**
+ * Whether `text` (a page's MDX and example source) names an option or event as a whole word
+ * (`curveType`, not `curveTypes` or `hAxis.curveType`): the rows it names are about the page, the
+ * others only listed there (kind `row`).
+ */
+export function names(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return name !== '' && new RegExp(`(?<![\\w.])${escaped}(?!\\w)`).test(text);
+}
+
 /** The section an option record is listed under: the table of its chart or control type. */
 export const optionsSection = (owner: string) => `Options of ${owner}`;
 
@@ -160,7 +174,7 @@ export const optionsSection = (owner: string) => `Options of ${owner}`;
  * the page's own records.
  */
 export function optionRecords(
-  page: Pick<SearchPageInput, 'path' | 'section' | 'title'>,
+  page: RowPage,
   options: readonly SearchOptionInput[],
   firstPosition: number,
   tags: string[],
@@ -179,7 +193,7 @@ export const eventsSection = (owner: string) => `Events of ${owner}`;
  * page's other records.
  */
 export function eventRecords(
-  page: Pick<SearchPageInput, 'path' | 'section' | 'title'>,
+  page: RowPage,
   events: readonly SearchEventInput[],
   firstPosition: number,
   tags: string[],
@@ -191,7 +205,7 @@ export function eventRecords(
 
 /** The `lvl3` record of one row of a reference table, at the row's anchor. */
 function rowRecord(
-  page: Pick<SearchPageInput, 'path' | 'section' | 'title'>,
+  page: RowPage,
   table: string,
   name: string,
   row: { anchor: string; description: string | null },
@@ -204,6 +218,7 @@ function rowRecord(
     url_without_anchor: page.path,
     anchor: row.anchor,
     type: 'lvl3',
+    ...(names(`${page.body ?? ''}\n${page.exampleSource ?? ''}`, name) ? {} : { kind: 'row' }),
     hierarchy: { ...emptyHierarchy(page.section, page.title), lvl2: table, lvl3: name },
     content: row.description ? cut(row.description) : null,
     language: LANGUAGE,
