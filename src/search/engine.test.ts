@@ -233,3 +233,39 @@ describe('sections that are lists', () => {
     expect(first('prop7')).toBe('/docs/guide#look-up-every-prop');
   });
 });
+
+describe('camelCase names in a heading', () => {
+  // A page with a section about annotations and an options table whose row is `annotationsWidth`.
+  const guide: SearchPageInput[] = [
+    {
+      title: 'Guide',
+      path: '/docs/guide',
+      section: 'Docs',
+      body: [
+        '## Add annotations to points',
+        '',
+        'An annotation column puts a label beside a value.',
+        '',
+        '### annotationsWidth',
+        '',
+        'Share of the width given to the panel.',
+        '',
+      ].join('\n'),
+    },
+  ];
+  const camelEngine = createSearchEngine(buildRecords(guide));
+  const hits = (query: string) =>
+    camelEngine.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url);
+
+  it('ranks a heading with the word itself above one whose name only contains it', () => {
+    expect(hits('annotations')).toEqual([
+      '/docs/guide#add-annotations-to-points',
+      '/docs/guide#annotationswidth',
+    ]);
+  });
+
+  it('still finds the name by itself, and by its parts together', () => {
+    expect(hits('annotationsWidth')[0]).toBe('/docs/guide#annotationswidth');
+    expect(hits('annotations width')[0]).toBe('/docs/guide#annotationswidth');
+  });
+});

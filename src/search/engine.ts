@@ -85,7 +85,7 @@ export interface SearchResponse {
 const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'];
 
 /** Field weights: the record's own title or heading first, the headings above it least. */
-const FIELD_BOOST = { own: 3, content: 1, keywords: 1.5, context: 1 };
+const FIELD_BOOST = { own: 3, ownParts: 1.5, content: 1, keywords: 1.5, context: 1 };
 /** Weight of a match through a word's stem, a synonym or a swapped-letters typo (vs. the word). */
 const STEM_WEIGHT = 0.9;
 const SYNONYM_WEIGHT = 0.8;
@@ -108,20 +108,24 @@ interface Matched {
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 
-/** Words of a text, lower-cased; camelCase words also give their parts ("PieChart" → piechart, pie, chart). */
-function tokenize(text: string): string[] {
+/**
+ * Words of a text, lower-cased; camelCase words also give their parts ("PieChart" → piechart, pie,
+ * chart). In a record's own title or heading the parts are a field of their own (`ownParts`):
+ * `annotationsWidth` is a row about a width, and a plain word that matches only part of the name
+ * ranks below a heading that has the word itself.
+ */
+function tokenize(text: string, field?: string): string[] {
   const out: string[] = [];
-  for (const word of text.match(WORD) ?? []) pushTokens(word, out);
+  for (const word of text.match(WORD) ?? []) {
+    if (field !== 'ownParts') out.push(word.toLowerCase());
+    if (field !== 'own' && CAMEL.test(word))
+      for (const p of word.split(CAMEL_SPLIT)) out.push(p.toLowerCase());
+  }
   return out;
 }
 
 const CAMEL = /[\p{Ll}\p{N}]\p{Lu}/u;
 const CAMEL_SPLIT = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
-
-function pushTokens(word: string, out: string[]): void {
-  out.push(word.toLowerCase());
-  if (CAMEL.test(word)) for (const p of word.split(CAMEL_SPLIT)) out.push(p.toLowerCase());
-}
 
 /** English stem of a lower-cased word (cached: the same words come back on every keystroke). */
 const stemCache = new Map<string, string>();
@@ -438,9 +442,7 @@ function split(text: string): Piece[] {
   for (const m of text.matchAll(WORD)) {
     const index = m.index ?? 0;
     if (index > last) pieces.push(piece(text.slice(last, index), null));
-    const tokens: string[] = [];
-    pushTokens(m[0], tokens);
-    pieces.push(piece(m[0], tokens.flatMap(indexTerms)));
+    pieces.push(piece(m[0], tokenize(m[0]).flatMap(indexTerms)));
     last = index + m[0].length;
   }
   if (last < text.length) pieces.push(piece(text.slice(last), null));
@@ -554,6 +556,8 @@ export interface IndexedDocument {
   id: number;
   /** The record's own title or heading, with the page's search terms. */
   own: string;
+  /** The same text, for the parts of its camelCase names only (`tokenize`). */
+  ownParts: string;
   /** The headings above the record. */
   context: string;
   content: string;
@@ -562,7 +566,7 @@ export interface IndexedDocument {
 
 /** MiniSearch's options for the index (the build serializes an index made with the same). */
 export const INDEX_OPTIONS: Options<IndexedDocument> = {
-  fields: ['own', 'context', 'content', 'keywords'],
+  fields: ['own', 'ownParts', 'context', 'content', 'keywords'],
   tokenize,
   processTerm: indexTerms,
   // Queries arrive as terms already (see `analyse`).
@@ -588,6 +592,7 @@ function indexedDocument(r: SearchRecord, id: number): IndexedDocument {
   return {
     id,
     own: ownText(r),
+    ownParts: ownText(r),
     context,
     content: r.content ?? '',
     keywords: (r.keywords ?? []).join(' '),
@@ -1041,7 +1046,9 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     count: records.length,
     row: (id) => rows[id],
     ownHas: (id, term) =>
-      (ownTerms[id] ??= new Set(tokenize(ownText(records[id])).flatMap(indexTerms))).has(term),
+      (ownTerms[id] ??= new Set(tokenize(ownText(records[id]), 'own').flatMap(indexTerms))).has(
+        term,
+      ),
     record: (id) => records[id],
   });
   return {
