@@ -34,8 +34,8 @@ export const LIST_SECTION = 8;
 const LIST_DAMPING = 0.4;
 
 /**
- * Ranking weight of a record: its kind's (`RECORD_KIND_WEIGHT`), and, in a section of more than
- * `LIST_SECTION` records, less by the log of the section's size. A section split into that many
+ * Ranking weight of a record: its kind's (`RECORD_KIND_WEIGHT`), and, for the text of a section of
+ * more than `LIST_SECTION` records, less by the log of the section's size. A section split into that many
  * records is a list of things (a props reference, a migration table), each row about one of them:
  * a short row naming the query's words would otherwise, being short, outrank the section written
  * about the task (the `chartLanguage` row of the props list before the section on choosing what
@@ -43,8 +43,10 @@ const LIST_DAMPING = 0.4;
  * Algolia sorts by it (`customRanking: desc(weight)`).
  */
 export function recordWeight(kind: RecordKind, sectionSize: number | undefined): number {
+  // The section's heading is about its task, not an item of the list: only its text is damped.
+  const item = kind === 'text' || kind === 'code';
   const list =
-    !sectionSize || sectionSize <= LIST_SECTION
+    !item || !sectionSize || sectionSize <= LIST_SECTION
       ? 1
       : 1 / (1 + LIST_DAMPING * Math.log(sectionSize / LIST_SECTION));
   return (RECORD_KIND_WEIGHT[kind] ?? 1) * list;

@@ -186,6 +186,8 @@ describe('search build step', () => {
     // A row of a 32-record list weighs less than text written about one task.
     expect(objects[1].weight).toBe(Math.round(recordWeight('text', LIST_SECTION * 4) * 10));
     expect(objects[1].weight).toBeLessThan(objects[0].weight);
+    // The list's own heading is about its task: not damped (`Move from react-google-charts`).
+    expect(recordWeight('section', LIST_SECTION * 4)).toBe(recordWeight('section', 1));
   });
 });
 
