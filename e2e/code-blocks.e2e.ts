@@ -2,8 +2,9 @@
  * Browser tests of the code blocks against the production build: tokens coloured in light and in
  * dark mode (the colours are the palette's CSS variables, switched by the colour mode without a
  * reload and without highlighting in the browser), Copy puts the exact code on the clipboard and
- * says "Copied", a twoslash type popup opens on keyboard focus and closes on Escape without moving
- * anything, the live editor keeps the static block's colours, and no console errors.
+ * says "Copied", a twoslash type popup (fetched with its block) opens on keyboard focus and
+ * closes on Escape without moving anything, the live editor keeps the static block's colours, and
+ * no console errors.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -138,12 +139,18 @@ describe('code blocks', () => {
     const { page, context, errors } = await openPage(WALKTHROUGH);
     try {
       const typed = page.locator('.code-block').filter({ hasText: "ChartOptions<'LineChart'>" });
+      // The page's HTML carries no popup: each block's come from a file of their own, fetched
+      // as the block nears the viewport, each into its target, which it then describes.
+      const served = await (await page.request.get(page.url())).text();
+      expect(served).not.toContain('twoslash-popup-container');
+      expect(served).toContain('data-popup=');
+      await typed.scrollIntoViewIfNeeded();
       const hover = typed
         .locator('.twoslash-hover')
         .filter({ has: page.locator('.twoslash-popup-container', { hasText: /^const options: / }) })
         .first();
       const popup = page.locator(`#${await hover.getAttribute('aria-describedby')}`);
-      // The type is in the HTML as text (readers without JavaScript), hidden until asked for.
+      // The type is there as text, hidden until asked for.
       expect(await popup.textContent()).toContain('LineChartOptions');
       expect(await popup.isVisible()).toBe(false);
 

@@ -15,6 +15,7 @@ import {
   codeBlockCacheIsEmpty,
   CodeBlockError,
   prerenderCodeBlocks,
+  popupsFile,
   rehypeCodeBlocks,
   renderCodeBlock,
   TWOSLASH_COMPILER_OPTIONS,
@@ -103,8 +104,10 @@ describe('twoslash blocks', () => {
     const code = "import { render } from '@testing-library/react';\nconst queries = render;\n";
     const block = await renderCodeBlock({ code, lang: 'tsx', meta: 'twoslash' }, at);
     expect(block.html).toContain('twoslash-hover');
-    expect(block.html).not.toContain(process.cwd());
-    expect(block.html).not.toContain('node_modules');
+    for (const published of [block.html, JSON.stringify(block.popups)]) {
+      expect(published).not.toContain(process.cwd());
+      expect(published).not.toContain('node_modules');
+    }
   }, 60_000);
 
   it("shows the compiler's types against the workspace's chartwrap", async () => {
@@ -115,12 +118,22 @@ describe('twoslash blocks', () => {
     ].join('\n');
     const block = await renderCodeBlock({ code, lang: 'ts', meta: 'twoslash' }, at);
     expect(block.html).toContain('twoslash-hover');
-    // The popup names its type, as text in the static HTML, and is the hover's description.
-    expect(block.html).toMatch(/role="tooltip"/);
-    expect(block.html).toMatch(
-      /<span class="twoslash-hover" tabindex="0" aria-describedby="(twoslash-[0-9a-f]{8}-\d+)"><span class="twoslash-popup-container" id="\1" role="tooltip">/,
-    );
-    const text = block.html.replace(/<[^>]+>/g, '');
+    // The popups are not in the block's HTML: each hover target takes focus and is numbered by
+    // its popup, which names its type and is a tooltip with an id (the browser puts it back).
+    expect(block.html).not.toContain('twoslash-popup-container');
+    expect(block.html).not.toContain('aria-describedby');
+    const targets = [
+      ...block.html.matchAll(/<span class="twoslash-hover" tabindex="0" data-popup="(\d+)">/g),
+    ];
+    expect(targets.map((m) => Number(m[1]))).toEqual(block.popups!.map((_, i) => i));
+    expect(block.popups!.length).toBeGreaterThanOrEqual(3);
+    for (const [i, popup] of block.popups!.entries())
+      expect(popup).toMatch(
+        new RegExp(
+          `^<span class="twoslash-popup-container" id="twoslash-[0-9a-f]{8}-${i}" role="tooltip">`,
+        ),
+      );
+    const text = block.popups!.join('').replace(/<[^>]+>/g, '');
     expect(text).toContain('pieHole?: number | undefined');
     expect(block.copy).toBe(code);
   }, 60_000);
@@ -224,6 +237,35 @@ describe('rehypeCodeBlocks', () => {
       lang: 'tsx',
     });
   });
+
+  it("publishes a twoslash block's popups as a file of their own and passes its path", async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-blocks-public-'));
+    try {
+      const processor = unified()
+        .use(remarkParse)
+        .use(remarkRehype)
+        .use(rehypeCodeBlocks, { cacheDir: null, publicDir });
+      const source = '```ts twoslash\nconst size = 4;\nconst twice = size * 2;\n```\n';
+      const file = new VFile({
+        value: source,
+        path: path.join(process.cwd(), 'content/docs/x.mdx'),
+      });
+      const tree = await processor.run(processor.parse(file), file);
+      const element = tree.children.find((c) => c.type === 'mdxJsxFlowElement') as unknown as {
+        attributes: { name: string; value: string }[];
+      };
+      const attributes = Object.fromEntries(element.attributes.map((a) => [a.name, a.value]));
+      expect(attributes.popups).toMatch(/^\/twoslash\/[0-9a-f]{16}\.json$/);
+      expect(attributes.html).not.toContain('twoslash-popup-container');
+      const popups = JSON.parse(fs.readFileSync(path.join(publicDir, attributes.popups), 'utf8'));
+      expect(popups).toHaveLength(attributes.html.match(/data-popup=/g)!.length);
+      expect(popups.join('').replace(/<[^>]+>/g, '')).toContain('const twice: number');
+      // Named by its content: the same popups, the same file.
+      expect(popupsFile(popups)).toBe(attributes.popups);
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("counts the front matter gatsby-plugin-mdx leaves out of the body in the file's lines", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-blocks-mdx-'));

@@ -27,6 +27,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import {
   createCssVariablesTheme,
   createHighlighter,
+  hastToHtml,
   type BundledLanguage,
   type BundledTheme,
   type HighlighterGeneric,
@@ -105,6 +106,12 @@ export interface RenderedCodeBlock {
   title: string | null;
   /** The language as written on the fence ('text' when none). */
   lang: string;
+  /**
+   * A twoslash block's type popups, as HTML, in the order of the hover targets' `data-popup`
+   * numbers; null for other blocks. They are not in `html`: the build publishes them as a file of
+   * their own (`popupsFile`), which the browser fetches as the block nears the viewport.
+   */
+  popups: string[] | null;
 }
 
 /** A block the build refuses, with the file and line to fix. */
@@ -225,39 +232,72 @@ function copyText(pre: ShikiElement): string {
 }
 
 /**
- * Twoslash's hover targets take keyboard focus and name their popup as their description, so a
- * keyboard or screen reader user reaches the types a mouse user hovers.
+ * Twoslash's hover targets take keyboard focus, so a keyboard or screen reader user reaches the
+ * types a mouse user hovers. Their popups leave the block's HTML for `popups` (each a tooltip with
+ * an id, its target numbered by `data-popup`): on a page of many typed blocks they were most of
+ * its HTML and of its JavaScript, and the browser puts each back into its target, which it then
+ * describes, as the block nears the viewport (src/components/CodeBlock.tsx; figures in
+ * docs/benchmarks.md).
  */
-function focusableHovers(blockId: string): ShikiTransformer {
+function focusableHovers(blockId: string, popups: string[]): ShikiTransformer {
+  /** A long type is a block of its own inside the popup: not a second tab stop. */
+  const untabbable = (node: ShikiElement) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'pre') delete child.properties.tabindex;
+      untabbable(child);
+    }
+  };
   return {
     name: 'chartwrap:focusable-hovers',
     root(root) {
-      let count = 0;
-      const visit = (node: ShikiRoot | ShikiElement, inPopup: boolean) => {
+      const visit = (node: ShikiRoot | ShikiElement) => {
         for (const child of node.children) {
           if (child.type !== 'element') continue;
-          const classes = classesOf(child);
-          // A long type is a block of its own inside the popup: not a second tab stop.
-          if (inPopup && child.tagName === 'pre') delete child.properties.tabindex;
-          if (classes.includes('twoslash-hover')) {
+          if (classesOf(child).includes('twoslash-hover')) {
             const popup = child.children.find(
               (c): c is ShikiElement =>
                 c.type === 'element' && classesOf(c).includes('twoslash-popup-container'),
             );
             child.properties.tabindex = 0;
             if (popup) {
-              const id = `twoslash-${blockId}-${count++}`;
-              popup.properties.id = id;
+              popup.properties.id = `twoslash-${blockId}-${popups.length}`;
               popup.properties.role = 'tooltip';
-              child.properties['aria-describedby'] = id;
+              untabbable(popup);
+              child.properties['data-popup'] = popups.length;
+              popups.push(hastToHtml(popup));
+              child.children = child.children.filter((c) => c !== popup);
             }
           }
-          visit(child, inPopup || classes.includes('twoslash-popup-container'));
+          visit(child);
         }
       };
-      visit(root, false);
+      visit(root);
     },
   };
+}
+
+/** The folder of `public/` that holds the twoslash blocks' popups, one JSON file per block. */
+export const POPUPS_DIR = 'twoslash';
+
+/**
+ * The site path of a block's popups file, named by its content (so a host may cache it for good):
+ * `/twoslash/<hash>.json`.
+ */
+export const popupsFile = (popups: readonly string[]) =>
+  `/${POPUPS_DIR}/${createHash('sha256').update(JSON.stringify(popups)).digest('hex').slice(0, 16)}.json`;
+
+/** Writes a block's popups file into `publicDir` (once: its name says its content). */
+export function writePopupsFile(publicDir: string, popups: readonly string[]): string {
+  const file = popupsFile(popups);
+  const target = path.join(publicDir, file);
+  if (!fs.existsSync(target)) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, JSON.stringify(popups));
+    fs.renameSync(partial, target);
+  }
+  return file;
 }
 
 /** The highlighted block, or a CodeBlockError for an unknown language or an unexpected error. */
@@ -280,6 +320,7 @@ export async function renderCodeBlock(
     throw new CodeBlockError(location, 0, `twoslash needs a ts or tsx block, not "${input.lang}"`);
   }
   const code = input.code.replace(/\n$/, '');
+  const popups: string[] = [];
   const transformers: ShikiTransformer[] = [
     transformerMetaHighlight(),
     transformerNotationHighlight(),
@@ -296,7 +337,7 @@ export async function renderCodeBlock(
           throw error;
         },
       }),
-      focusableHovers(createHash('sha256').update(code).digest('hex').slice(0, 8)),
+      focusableHovers(createHash('sha256').update(code).digest('hex').slice(0, 8), popups),
     );
   }
   let copy = '';
@@ -321,7 +362,13 @@ export async function renderCodeBlock(
       },
     ],
   });
-  return { html, copy, title: TITLE.exec(input.meta)?.[1] ?? null, lang: plain ? 'text' : lang };
+  return {
+    html,
+    copy,
+    title: TITLE.exec(input.meta)?.[1] ?? null,
+    lang: plain ? 'text' : lang,
+    popups: popups.length > 0 ? popups : null,
+  };
 }
 
 /** The library's types, as twoslash reads them: a change re-runs every twoslash block. */
@@ -399,6 +446,8 @@ export interface RehypeCodeBlocksOptions {
   component?: string;
   /** Where results are cached; null: no cache (tests). */
   cacheDir?: string | null;
+  /** Where twoslash blocks' popups files are written (the site's `public/`). */
+  publicDir?: string;
 }
 
 /** `class="language-tsx"` of a `<code>` element: the fence's language. */
@@ -451,13 +500,15 @@ function codeBlockElements(tree: HastRoot): CodeBlockElement[] {
 }
 
 /**
- * The rehype plugin: every `<pre><code>` of an MDX page becomes `<CodeBlock html copy title lang />`
- * (one string of highlighted HTML per block, not a React element per token, so the page's
- * JavaScript stays small).
+ * The rehype plugin: every `<pre><code>` of an MDX page becomes
+ * `<CodeBlock html copy title lang popups />` (one string of highlighted HTML per block, not a
+ * React element per token, so the page's JavaScript stays small; a twoslash block's type popups in
+ * a file of `public/` the browser fetches, `popups` its path).
  */
 export function rehypeCodeBlocks({
   component = 'CodeBlock',
   cacheDir = CACHE_DIR,
+  publicDir = 'public',
 }: RehypeCodeBlocksOptions = {}) {
   return async (tree: HastRoot, file: VFile) => {
     const blocks = codeBlockElements(tree);
@@ -467,8 +518,9 @@ export function rehypeCodeBlocks({
     await Promise.all(
       blocks.map(async ({ parent, index, pre, input }) => {
         const location = { file: fileName, line: offset + (pre.position?.start.line ?? 0) };
-        const block = await cachedCodeBlock(input, location, cacheDir);
-        const attributes = Object.entries(block).flatMap(([name, value]) =>
+        const { popups, ...block } = await cachedCodeBlock(input, location, cacheDir);
+        const props = { ...block, popups: popups ? writePopupsFile(publicDir, popups) : null };
+        const attributes = Object.entries(props).flatMap(([name, value]) =>
           value === null ? [] : [{ type: 'mdxJsxAttribute', name, value: String(value) }],
         );
         parent.children[index] = {
