@@ -162,6 +162,7 @@ export function CodeBlock({ html, copy, title, lang, popups }: CodeBlockProps) {
       <div
         ref={body}
         className="code-block__body"
+        data-popups={popups}
         onKeyDown={dismissPopup}
         onBlur={restorePopup}
         dangerouslySetInnerHTML={{ __html: html }}

@@ -287,6 +287,50 @@ export const POPUPS_DIR = 'twoslash';
 export const popupsFile = (popups: readonly string[]) =>
   `/${POPUPS_DIR}/${createHash('sha256').update(JSON.stringify(popups)).digest('hex').slice(0, 16)}.json`;
 
+/**
+ * Makes sure every popups file the built pages name (`data-popups`) is in `publicDir`, writing it
+ * again from the code-block cache where it is missing: the rehype plugin writes each file as it
+ * compiles a page, and a warm build whose compilations came from webpack's cache, after public/
+ * was emptied, compiles none. Returns how many it wrote; fails naming a file it cannot find.
+ */
+export function restorePopupsFiles(publicDir: string, cacheDir: string = CACHE_DIR): number {
+  const named = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.name.endsWith('.html'))
+        for (const [, file] of fs.readFileSync(full, 'utf8').matchAll(/ data-popups="([^"]+)"/g))
+          if (!named.has(file)) named.set(file, path.relative(publicDir, full));
+    }
+  };
+  visit(publicDir);
+  const missing = [...named.keys()].filter((file) => !fs.existsSync(path.join(publicDir, file)));
+  if (missing.length === 0) return 0;
+  const cached = new Map<string, string[]>();
+  for (const name of fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const { popups } = JSON.parse(
+        fs.readFileSync(path.join(cacheDir, name), 'utf8'),
+      ) as RenderedCodeBlock;
+      if (popups) cached.set(popupsFile(popups), popups);
+    } catch {
+      // A file being written by another process, or not a block: not the one looked for.
+    }
+  }
+  for (const file of missing) {
+    const popups = cached.get(file);
+    if (!popups)
+      throw new Error(
+        `code blocks: ${named.get(file)} names the type popups ${file}, which neither public/ nor ` +
+          `${cacheDir} holds (run \`gatsby clean\` and build again)`,
+      );
+    writePopupsFile(publicDir, popups);
+  }
+  return missing.length;
+}
+
 /** Writes a block's popups file into `publicDir` (once: its name says its content). */
 export function writePopupsFile(publicDir: string, popups: readonly string[]): string {
   const file = popupsFile(popups);

@@ -1,12 +1,14 @@
 /**
  * onPostBuild: what is written beside Gatsby's output once every page is, in order. The search
  * index and llms files (started by createPagesStatefully), the search synonyms, the redirect and
- * alias pages with the sitemap and robots.txt, the link check over every page, and last the
+ * alias pages with the sitemap and robots.txt, the type popups files every page names, the link
+ * check over every page, and last the
  * Content Security Policy and the checks on what gets published, over everything written before.
  */
 import type { Reporter } from 'gatsby';
 import { pushSearchSynonyms } from '../search/search-index';
 import { checkBuiltLinks } from './linkcheck';
+import { restorePopupsFiles } from '../markdown/code-blocks';
 import { hardenPublicDir } from './harden';
 import { writeStaticOutputs } from './static-output';
 import { PUBLIC_DIR } from './content-files';
@@ -39,6 +41,10 @@ export async function writeAfterBuild({
   await step('redirects, aliases, sitemap and robots.txt', () =>
     writeStaticOutputs(PUBLIC_DIR, pagePaths),
   );
+  await step('type popups files', () => {
+    const restored = restorePopupsFiles(PUBLIC_DIR);
+    if (restored) reporter.info(`code blocks: ${restored} type popups files written again`);
+  });
   await step('link check', () => checkBuiltLinks(PUBLIC_DIR, pagePaths, pathPrefix, reporter));
   await step('content security policy', () =>
     hardenPublicDir({ publicDir: PUBLIC_DIR, siteDir: process.cwd(), pathPrefix, reporter }),
