@@ -8,7 +8,6 @@
  * the viewport or is first hovered or focused, each put into its target, which it then describes.
  * Escape hides the popup of the focused target until it loses focus.
  */
-import { withPrefix } from 'gatsby';
 import {
   useEffect,
   useRef,
@@ -58,84 +57,27 @@ function restorePopup(event: FocusEvent<HTMLElement>) {
   delete (event.target as HTMLElement).dataset.dismissed;
 }
 
-/** How near the viewport a block is when its popups are fetched. */
-const POPUPS_MARGIN = '600px';
-
-/** The popups files fetched, by path: one request each per page load (a failed one is dropped). */
-const popupsRequests = new Map<string, Promise<string[]>>();
-
-function fetchPopups(file: string): Promise<string[]> {
-  let request = popupsRequests.get(file);
-  if (!request) {
-    request = fetch(withPrefix(file)).then((response) => {
-      if (!response.ok) throw new Error(`${file}: ${response.status}`);
-      return response.json() as Promise<string[]>;
-    });
-    request.catch(() => popupsRequests.delete(file));
-    popupsRequests.set(file, request);
-  }
-  return request;
-}
-
-/** Puts each popup into its hover target (`data-popup`), which it then describes. */
-export function insertPopups(body: HTMLElement, popups: readonly string[]): void {
-  for (const target of body.querySelectorAll<HTMLElement>('.twoslash-hover[data-popup]')) {
-    if (target.querySelector(':scope > .twoslash-popup-container')) continue;
-    const html = popups[Number(target.dataset.popup)];
-    if (html === undefined) continue;
-    const template = document.createElement('template');
-    template.innerHTML = html;
-    const popup = template.content.firstElementChild;
-    if (!popup) continue;
-    target.prepend(popup);
-    target.setAttribute('aria-describedby', popup.id);
-  }
-}
-
 /**
- * Fetches the block's popups (`file`) as it nears the viewport, or at once when it is hovered or
- * focused first, and puts them into its targets. A failed fetch is tried again on the next hover
- * or focus; without popups the code still reads and copies as it is.
+ * A twoslash block's popups (`file`), watched for once the block is mounted: the code that fetches
+ * and inserts them (type-popups.ts) is a chunk of its own, loaded only by pages with such blocks,
+ * so no example page carries it.
  */
 function useTypePopups(body: RefObject<HTMLDivElement>, file: string | undefined) {
   useEffect(() => {
     const element = body.current;
     if (!file || !element) return;
-    let state: 'waiting' | 'loading' | 'done' = 'waiting';
+    let stop: (() => void) | undefined;
     let unmounted = false;
-    const load = () => {
-      if (state !== 'waiting') return;
-      state = 'loading';
-      fetchPopups(file).then(
-        (popups) => {
-          if (unmounted) return;
-          insertPopups(element, popups);
-          state = 'done';
-          stop();
-        },
-        () => {
-          state = 'waiting';
-        },
-      );
-    };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
-            rootMargin: POPUPS_MARGIN,
-          });
-    const stop = () => {
-      observer?.disconnect();
-      element.removeEventListener('pointerover', load);
-      element.removeEventListener('focusin', load);
-    };
-    element.addEventListener('pointerover', load);
-    element.addEventListener('focusin', load);
-    if (observer) observer.observe(element);
-    else load();
+    import('./type-popups').then(
+      ({ watchTypePopups }) => {
+        if (!unmounted) stop = watchTypePopups(element, file);
+      },
+      // The chunk failed to load (offline): the code reads as it is, without types.
+      () => {},
+    );
     return () => {
       unmounted = true;
-      stop();
+      stop?.();
     };
   }, [body, file]);
 }
