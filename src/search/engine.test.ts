@@ -269,3 +269,14 @@ describe('camelCase names in a heading', () => {
     expect(hits('annotations width')[0]).toBe('/docs/guide#annotationswidth');
   });
 });
+
+describe('a last word still being typed', () => {
+  it('is left out while it has one letter, when the query has other words', () => {
+    const typing = engine.search({ ...request, query: 'pie c' });
+    expect(typing.hits.map((h) => h.url)).toEqual(urls('pie'));
+    // From its second letter it counts, by prefix.
+    expect(urls('pie ch')).not.toEqual([]);
+    // A query of one letter is still searched.
+    expect(urls('p').length).toBeGreaterThan(0);
+  });
+});

@@ -7,7 +7,8 @@
  * - a query word matches its own form, its English stem (animate finds animation, stemmed with
  *   `stemmer`, Porter's algorithm), its synonyms (src/shared/search-vocabulary.ts), with typo
  *   tolerance (1 typo from 4 letters, 2 from 8; swapped neighbours count as one typo) and prefix
- *   matching on the last word only; stop words are dropped when the query has other words;
+ *   matching on the last word only, from its second letter when the query has other words (a
+ *   one-letter last word is left out); stop words are dropped when the query has other words;
  * - compounds, as Algolia splits and concatenates: a word also matches as two words
  *   (`piechart` finds "pie chart") and two neighbouring words as one (`tree map` finds
  *   "treemap");
@@ -285,7 +286,12 @@ function phraseQuery(words: string[], weight: number): QueryCombination {
  * words are dropped unless the query has nothing else.
  */
 function analyse(query: string): QueryPart[] {
-  const words = queryWords(query);
+  const typed = queryWords(query);
+  // A last word of one letter is one being typed ("update t"): it would match every word starting
+  // with that letter, and fetch their postings and a new page of hits, for results that change
+  // again on the next key. The rest of the query answers until its second letter.
+  const words =
+    typed.length > 1 && typed[typed.length - 1].length === 1 ? typed.slice(0, -1) : typed;
   const parts: QueryPart[] = [];
   let i = 0;
   while (i < words.length) {
