@@ -1,6 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sendPageFeedback } from '../browser/analytics';
+import { watchNearViewport } from '../browser/near-viewport';
 import { editPageUrl, reportProblemUrl } from '../shared/page-links';
 import { absoluteUrl } from './Seo';
 import { useSiteData } from './SiteData';
@@ -50,20 +51,11 @@ export function LastUpdated({ iso }: { iso: string }) {
   const time = useRef<HTMLTimeElement>(null);
   useEffect(() => {
     const element = time.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (!element) return;
+    return watchNearViewport(element, READER_FORMAT_MARGIN, (stop) => {
+      stop();
       setText(readerDate(iso));
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setText(readerDate(iso));
-      },
-      { rootMargin: READER_FORMAT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    });
   }, [iso]);
   return (
     <time ref={time} dateTime={iso}>

@@ -4,6 +4,7 @@
  * (`popupsFile` in src/node/markdown/code-blocks.ts), fetched here and put into their targets.
  */
 import { withPrefix } from 'gatsby';
+import { watchNearViewport } from '../browser/near-viewport';
 
 /** How near the viewport a block is when its popups are fetched. */
 const POPUPS_MARGIN = '600px';
@@ -63,21 +64,14 @@ export function watchTypePopups(element: HTMLElement, file: string): () => void 
       },
     );
   };
-  const observer =
-    typeof IntersectionObserver === 'undefined'
-      ? null
-      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
-          rootMargin: POPUPS_MARGIN,
-        });
-  const stop = () => {
-    observer?.disconnect();
-    element.removeEventListener('pointerover', load);
-    element.removeEventListener('focusin', load);
-  };
   element.addEventListener('pointerover', load);
   element.addEventListener('focusin', load);
-  if (observer) observer.observe(element);
-  else load();
+  const unwatch = watchNearViewport(element, POPUPS_MARGIN, () => load());
+  function stop() {
+    unwatch();
+    element.removeEventListener('pointerover', load);
+    element.removeEventListener('focusin', load);
+  }
   return () => {
     unmounted = true;
     stop();
