@@ -51,6 +51,18 @@ export function buildCodeVersion(root = process.cwd()): string {
 
 export type ResultCache = Pick<GatsbyCache, 'get' | 'set'>;
 
+/**
+ * Writes `content` to `file` whole (its folder made as needed), then renames it into place: a
+ * reader in another process (a build child, or the build reading what a child wrote) never meets
+ * half a file.
+ */
+export function writeFileWhole(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, content);
+  fs.renameSync(partial, file);
+}
+
 /** What {@link cachedWhileFilesUnchanged} keeps: a value and the files it was read from. */
 interface StoredRead<Value> {
   files: string[];
@@ -138,10 +150,7 @@ export function fileResultCache(file: string): ResultCache & { save(): void } {
       return value;
     },
     save() {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}`;
-      fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(used)));
-      fs.renameSync(temporary, file);
+      writeFileWhole(file, JSON.stringify(Object.fromEntries(used)));
     },
   };
 }

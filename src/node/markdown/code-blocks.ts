@@ -45,7 +45,8 @@ import ts from 'typescript';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { CODE_VARIABLE_PREFIX } from '../../shared/code-theme';
-import { buildCodeVersion, filesDigest } from '../lifecycle/build-cache';
+import { buildCodeVersion, filesDigest, writeFileWhole } from '../lifecycle/build-cache';
+import { PUBLIC_DIR, publishedFiles } from '../output/published-files';
 import { FRONT_MATTER, codeNodesIn } from './mdx-text';
 import { LIBRARY_ENTRY } from '../reference/props-reference';
 
@@ -295,16 +296,11 @@ export const popupsFile = (popups: readonly string[]) =>
  */
 export function restorePopupsFiles(publicDir: string, cacheDir: string = CACHE_DIR): number {
   const named = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('.html'))
-        for (const [, file] of fs.readFileSync(full, 'utf8').matchAll(/ data-popups="([^"]+)"/g))
-          if (!named.has(file)) named.set(file, path.relative(publicDir, full));
-    }
-  };
-  visit(publicDir);
+  for (const page of publishedFiles(publicDir).filter((file) => file.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(publicDir, page), 'utf8');
+    for (const [, file] of html.matchAll(/ data-popups="([^"]+)"/g))
+      if (!named.has(file)) named.set(file, page);
+  }
   const missing = [...named.keys()].filter((file) => !fs.existsSync(path.join(publicDir, file)));
   if (missing.length === 0) return 0;
   const cached = new Map<string, string[]>();
@@ -335,12 +331,7 @@ export function restorePopupsFiles(publicDir: string, cacheDir: string = CACHE_D
 export function writePopupsFile(publicDir: string, popups: readonly string[]): string {
   const file = popupsFile(popups);
   const target = path.join(publicDir, file);
-  if (!fs.existsSync(target)) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const partial = `${target}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, JSON.stringify(popups));
-    fs.renameSync(partial, target);
-  }
+  if (!fs.existsSync(target)) writeFileWhole(target, JSON.stringify(popups));
   return file;
 }
 
@@ -462,12 +453,8 @@ export async function cachedCodeBlock(
     // Not cached yet (or unreadable): render it.
   }
   const rendered = await renderCodeBlock(input, location);
-  fs.mkdirSync(cacheDir, { recursive: true });
-  // Written whole, then renamed: a reader in another process (the pre-rendering child, or the
-  // build reading what it wrote) never meets half a file.
-  const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, JSON.stringify(rendered));
-  fs.renameSync(partial, file);
+  // The pre-rendering child writes what the build reads.
+  writeFileWhole(file, JSON.stringify(rendered));
   return rendered;
 }
 
@@ -490,7 +477,7 @@ export interface RehypeCodeBlocksOptions {
   component?: string;
   /** Where results are cached; null: no cache (tests). */
   cacheDir?: string | null;
-  /** Where twoslash blocks' popups files are written (the site's `public/`). */
+  /** Where twoslash blocks' popups files are written (the site's `public/`, by default). */
   publicDir?: string;
 }
 
@@ -552,7 +539,7 @@ function codeBlockElements(tree: HastRoot): CodeBlockElement[] {
 export function rehypeCodeBlocks({
   component = 'CodeBlock',
   cacheDir = CACHE_DIR,
-  publicDir = 'public',
+  publicDir = PUBLIC_DIR,
 }: RehypeCodeBlocksOptions = {}) {
   return async (tree: HastRoot, file: VFile) => {
     const blocks = codeBlockElements(tree);

@@ -9,9 +9,7 @@ import { fileResultCache, type ResultCache } from '../lifecycle/build-cache';
 import { runInChild, type ChildReporter } from '../lifecycle/build-child';
 import { llmsInput, writeLlmsPages, type LlmsInput, type LlmsQueryArgs } from './llms';
 import { searchIndexInput, writeSearchFiles } from '../search/search-index';
-
-/** The folder `gatsby build` writes the site to. */
-export const PUBLIC_DIR = path.resolve('public');
+import { PUBLIC_DIR } from './published-files';
 
 /** What the content files are written from, as plain data (GraphQL stays in Gatsby's process). */
 export interface ContentFilesJob {

@@ -2,8 +2,8 @@
  * onPostBuild: what is written beside Gatsby's output once every page is, in order. The search
  * index and llms files (started by createPagesStatefully), the search synonyms, the redirect and
  * alias pages with the sitemap and robots.txt, the type popups files every page names, the link
- * check over every page, and last the
- * Content Security Policy and the checks on what gets published, over everything written before.
+ * check over every page, and last the Content Security Policy and the checks on what gets
+ * published, over everything written before.
  */
 import type { Reporter } from 'gatsby';
 import { pushSearchSynonyms } from '../search/search-index';
@@ -11,7 +11,7 @@ import { checkBuiltLinks } from './linkcheck';
 import { restorePopupsFiles } from '../markdown/code-blocks';
 import { hardenPublicDir } from './harden';
 import { writeStaticOutputs } from './static-output';
-import { PUBLIC_DIR } from './content-files';
+import { PUBLIC_DIR } from './published-files';
 
 export async function writeAfterBuild({
   contentFiles,
