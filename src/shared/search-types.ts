@@ -5,9 +5,9 @@ export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | '
 /**
  * What a record is, for ranking: a page title, the page's summary (its front matter description),
  * a section heading, a sub-heading, a reference table's row the page does not otherwise name, a
- * block of text, or a comment in code. Records whose `kind` is
- * not set take it from their `type` (an option row, an `lvl3` record, ranks as a sub-heading); a
- * new kind of record gets a weight here and ranks alike in both back ends.
+ * block of text, or a comment in code. Records whose `kind` is not set take it from their `type`
+ * (an option row, an `lvl3` record, ranks as a sub-heading); a new kind of record gets a weight
+ * here and ranks alike in both back ends.
  */
 export type RecordKind = 'page' | 'summary' | 'section' | 'subsection' | 'row' | 'text' | 'code';
 
@@ -35,12 +35,12 @@ const LIST_DAMPING = 0.4;
 
 /**
  * Ranking weight of a record: its kind's (`RECORD_KIND_WEIGHT`), and, for the text of a section of
- * more than `LIST_SECTION` records, less by the log of the section's size. A section split into that many
- * records is a list of things (a props reference, a migration table), each row about one of them:
- * a short row naming the query's words would otherwise, being short, outrank the section written
- * about the task (the `chartLanguage` row of the props list before the section on choosing what
- * gets loaded). Both back ends rank by it: the embedded engine multiplies a record's score by it,
- * Algolia sorts by it (`customRanking: desc(weight)`).
+ * more than `LIST_SECTION` records, less by the log of the section's size. A section split into
+ * that many records is a list of things (a props reference, a migration table), each row about one
+ * of them: a short row naming the query's words would otherwise, being short, outrank the section
+ * written about the task (the `chartLanguage` row of the props list before the section on choosing
+ * what gets loaded). Both back ends rank by it: the embedded engine multiplies a record's score by
+ * it, Algolia sorts by it (`customRanking: desc(weight)`).
  */
 export function recordWeight(kind: RecordKind, sectionSize: number | undefined): number {
   // The section's heading is about its task, not an item of the list: only its text is damped.

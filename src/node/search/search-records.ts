@@ -179,9 +179,13 @@ export function optionRecords(
   firstPosition: number,
   tags: string[],
 ): SearchRecord[] {
-  return options.map((option, i) =>
-    rowRecord(page, optionsSection(option.owner), option.path, option, firstPosition + i, tags),
-  );
+  const rows = options.map((option) => ({
+    table: optionsSection(option.owner),
+    name: option.path,
+    anchor: option.anchor,
+    description: option.description,
+  }));
+  return rowRecords(page, rows, firstPosition, tags);
 }
 
 /** The section an event record is listed under: the events table of its chart type. */
@@ -198,19 +202,44 @@ export function eventRecords(
   firstPosition: number,
   tags: string[],
 ): SearchRecord[] {
-  return events.map((event, i) =>
-    rowRecord(page, eventsSection(event.owner), event.event, event, firstPosition + i, tags),
-  );
+  const rows = events.map((event) => ({
+    table: eventsSection(event.owner),
+    name: event.event,
+    anchor: event.anchor,
+    description: event.description,
+  }));
+  return rowRecords(page, rows, firstPosition, tags);
 }
 
-/** The `lvl3` record of one row of a reference table, at the row's anchor. */
+/** One row of a reference table: its table, the option or event it names, its anchor and text. */
+interface TableRow {
+  table: string;
+  name: string;
+  anchor: string;
+  description: string | null;
+}
+
+/** The records of a page's table rows, positions from `firstPosition`; the page's text read once. */
+function rowRecords(
+  page: RowPage,
+  rows: readonly TableRow[],
+  firstPosition: number,
+  tags: string[],
+): SearchRecord[] {
+  const text = `${page.body ?? ''}\n${page.exampleSource ?? ''}`;
+  return rows.map((row, i) => rowRecord(page, row, firstPosition + i, tags, names(text, row.name)));
+}
+
+/**
+ * The `lvl3` record of one row of a reference table, at the row's anchor; of kind `row` unless the
+ * page's text names it (`named`).
+ */
 function rowRecord(
   page: RowPage,
-  table: string,
-  name: string,
-  row: { anchor: string; description: string | null },
+  row: TableRow,
   position: number,
   tags: string[],
+  named: boolean,
 ): SearchRecord {
   return {
     objectID: `${page.path}#${row.anchor}:${position}`,
@@ -218,8 +247,8 @@ function rowRecord(
     url_without_anchor: page.path,
     anchor: row.anchor,
     type: 'lvl3',
-    ...(names(`${page.body ?? ''}\n${page.exampleSource ?? ''}`, name) ? {} : { kind: 'row' }),
-    hierarchy: { ...emptyHierarchy(page.section, page.title), lvl2: table, lvl3: name },
+    ...(named ? {} : { kind: 'row' }),
+    hierarchy: { ...emptyHierarchy(page.section, page.title), lvl2: row.table, lvl3: row.name },
     content: row.description ? cut(row.description) : null,
     language: LANGUAGE,
     tags,
