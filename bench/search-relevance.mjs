@@ -3,7 +3,8 @@
  * Search relevance: three query sets, the reader queries of bench/search-relevance.json (what
  * readers name: chart types, options, tasks), the how-to and troubleshooting questions of
  * bench/search-questions.json (what readers ask) and the held-out mix of
- * bench/search-heldout.json (written apart, never tuned against: does a change generalise?), each run against the embedded engine
+ * bench/search-heldout.json (written apart, never tuned against: does a change generalise?),
+ * each run against the embedded engine
  * (src/search/engine.ts over the built index, the request the results page sends) and, side by
  * side, against Pagefind (its Node API indexing the same built public/, searched with its own
  * pagefind.js in Chromium, no tuning). Prints top-1, top-3, MRR and empty results per set for

@@ -595,10 +595,12 @@ function indexedDocument(r: SearchRecord, id: number): IndexedDocument {
     .map((l) => h[l])
     .filter(Boolean)
     .join(' ');
+  const own = ownText(r);
   return {
     id,
-    own: ownText(r),
-    ownParts: ownText(r),
+    own,
+    // The same text: its tokens differ by field (`tokenize`).
+    ownParts: own,
     context,
     content: r.content ?? '',
     keywords: (r.keywords ?? []).join(' '),
