@@ -43,7 +43,7 @@ function loadModules() {
     [
       "export { createEmbeddedClient, fetchIndex } from './src/search/embedded';",
       "export { sharedSearchParameters, SNIPPET_WORDS, ATTRIBUTES_TO_RETRIEVE } from './src/config';",
-      "export { writeIndexFiles } from './src/node/search/search-index';",
+      "export { writeIndexFiles } from './src/node/search/index-files';",
       "export { withSyntheticRecords } from './src/test-utils/synthetic-records';",
     ],
     { packages: 'external' },

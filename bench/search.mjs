@@ -116,7 +116,7 @@ export function splitModule() {
   loadedSplitModule ??= importSources(
     'split-index',
     [
-      "export { splitRecords } from './src/search/split';",
+      "export { splitRecords } from './src/search/split-engine';",
       "export { everyPartPath } from './src/search/split-files';",
     ],
     { packages: 'external' },
@@ -276,7 +276,7 @@ async function main() {
   // The stylesheet the build writes for the modal (its DocSearch version's, variables scoped).
   const { modalStylesheet } = await importSources(
     'modal-stylesheet',
-    ["export { modalStylesheet } from './src/node/search/search-index';"],
+    ["export { modalStylesheet } from './src/node/search/modal-stylesheet';"],
     { packages: 'external' },
   );
   const modalCss = gzipSync(modalStylesheet(createRequire(path.join(ROOT, 'package.json')))).length;

@@ -14,7 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isLoaderUrl, fakeLoaderResponse } from '@chartwrap/test-support';
-import type { SplitDictionary } from '../src/search/split';
+import type { SplitDictionary } from '../src/search/index-format';
 import { everyPartPath, partPaths } from '../src/search/split-files';
 import {
   HITS_PER_PAGE,

@@ -15,7 +15,7 @@ import { withPrefix } from 'gatsby';
 import { hostedConfig, SEARCH_MAX_QUERY_LENGTH } from '../config';
 import { createEmbeddedClient, fetchIndex, preload, type SearchClient } from './embedded';
 import { droppedWords } from './fallback';
-import type { SearchRequest, SearchResponse } from './engine';
+import type { SearchRequest, SearchResponse } from './engine-types';
 
 export type SearchOutcome =
   | { status: 'idle' }

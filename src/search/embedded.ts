@@ -1,18 +1,13 @@
 /**
  * The embedded back end: a client with the Algolia `search({ requests })` contract (what DocSearch
  * and the /search page call), answered in the browser by the engine over the split index the
- * build wrote (src/search/split.ts). The dictionary is fetched lazily, on the first search, and
+ * build wrote (index-format.ts, split-engine.ts). The dictionary is fetched lazily, on the first search, and
  * only once; each search then fetches the parts of the index it needs that are not loaded yet.
  */
 import { MANIFEST_PATH } from '../config';
 import { createSearchEngine, type SearchRequest, type SearchResponse } from './engine';
-import {
-  createSplitEngine,
-  WHOLE_INDEX_VERSION,
-  type SplitDictionary,
-  type SplitSearchEngine,
-  type WholeIndex,
-} from './split';
+import { WHOLE_INDEX_VERSION, type SplitDictionary, type WholeIndex } from './index-format';
+import { createSplitEngine, type SplitSearchEngine } from './split-engine';
 import type { SearchRecord } from '../shared/search-types';
 
 export interface SearchClient {

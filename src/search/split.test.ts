@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import relevanceSet from '../../bench/search-relevance.json';
-import { writeIndexFiles } from '../node/search/search-index';
+import { writeIndexFiles } from '../node/search/index-files';
 import { buildRecords } from '../node/search/search-records';
 import { readSearchPages } from '../test-utils/search-source-pages';
 import { withSyntheticRecords } from '../test-utils/synthetic-records';
@@ -18,19 +18,20 @@ import {
   sharedSearchParameters,
 } from '../config';
 import { createEmbeddedClient, fetchIndex, type SearchClient } from './embedded';
-import { createSearchEngine, rankRowOf, type SearchRequest, type SearchResponse } from './engine';
+import { createSearchEngine, type SearchRequest, type SearchResponse } from './engine';
+import { rankRowOf } from './indexed-records';
 import type { SearchRecord } from '../shared/search-types';
 import {
   decodeTerms,
   encodeTerms,
   packRecord,
   packRows,
-  partPaths,
   rowEntry,
   unpackRecord,
   unpackRows,
   type SplitDictionary,
-} from './split';
+} from './index-format';
+import { partPaths } from './split-files';
 
 const queries = (relevanceSet as { queries: { q: string }[] }).queries.map((q) => q.q);
 

@@ -8,7 +8,7 @@ import type { SearchPageInput } from '../../shared/search-types';
 import { fileResultCache, type ResultCache } from '../lifecycle/build-cache';
 import { runInChild, type ChildReporter } from '../lifecycle/build-child';
 import { llmsInput, writeLlmsPages, type LlmsInput, type LlmsQueryArgs } from './llms';
-import { searchIndexInput, writeSearchFiles } from '../search/search-index';
+import { pagesFromGraphql, queryPageContent, writeSearchFiles } from '../search/search-index';
 import { PUBLIC_DIR } from './published-files';
 
 /** What the content files are written from, as plain data (GraphQL stays in Gatsby's process). */
@@ -26,9 +26,10 @@ export async function contentFilesJob(
   { graphql, reporter, getNodesByType }: Omit<LlmsQueryArgs, 'pathPrefix'>,
   pathPrefix: string,
 ): Promise<ContentFilesJob | null> {
-  const search = await searchIndexInput(graphql, reporter);
-  const llms = await llmsInput({ graphql, reporter, getNodesByType, pathPrefix });
-  return search && llms ? { publicDir: PUBLIC_DIR, search, llms } : null;
+  const content = await queryPageContent(graphql, reporter);
+  if (!content) return null;
+  const llms = llmsInput(content, { getNodesByType, pathPrefix });
+  return { publicDir: PUBLIC_DIR, search: pagesFromGraphql(content), llms };
 }
 
 /** Writes the content files in this process. */

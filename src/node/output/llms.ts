@@ -1,8 +1,8 @@
 /**
  * /llms.txt (an index of every page, https://llmstxt.org) and /llms-full.txt (every page as
  * Markdown, the examples' code included), written after the build from the same GraphQL content
- * the pages are built from. Each page's Markdown is also written beside it as `<path>.md`,
- * the text "Copy page as Markdown" gives.
+ * the pages are built from: the page content query, which search reads too. Each page's Markdown
+ * is also written beside it as `<path>.md`, the text "Copy page as Markdown" gives.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { markdownPath } from '../../shared/page-links';
 import type { PropsTableRow } from '../../shared/props-table';
 import { cachedResults, type ResultCache } from '../lifecycle/build-cache';
 import { mdxToMarkdown, optionOwnersIn } from '../markdown/mdx-text';
+import type { Graphql, PageContent } from '../search/page-content';
 import {
   eventsFromNodes,
   optionsFromNodes,
@@ -113,42 +114,8 @@ export function llmsFullTxt(site: LlmsSite, pageMarkdowns: readonly string[]): s
   return `${[head, ...pageMarkdowns].join('\n---\n\n')}`;
 }
 
-/** The listed pages, section by section in the sidebar's reading order. */
-const LLMS_QUERY = /* GraphQL */ `
-  query LlmsContent {
-    site {
-      siteMetadata {
-        title
-        description
-        siteUrl
-      }
-    }
-    sidebar(sidebarId: { eq: "default" }) {
-      sections {
-        label
-        pages {
-          body
-          frontmatter {
-            title
-            description
-            tags
-            chartType
-          }
-          fields {
-            slug
-          }
-          exampleSources {
-            name
-            code
-          }
-        }
-      }
-    }
-  }
-`;
-
 export interface LlmsQueryArgs {
-  graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
+  graphql: Graphql;
   reporter: Pick<Reporter, 'panicOnBuild'>;
   /** Gatsby's node store: the props and options references are read from their nodes. */
   getNodesByType: (type: string) => Node[];
@@ -170,37 +137,43 @@ export interface LlmsInput {
   };
 }
 
-/** Queries what the llms files are written from; null (and a failed build) if the query fails. */
-export async function llmsInput({
-  graphql,
-  reporter,
-  getNodesByType,
-  pathPrefix = '',
-}: LlmsQueryArgs): Promise<LlmsInput | null> {
-  const result = await graphql<Queries.LlmsContentQuery>(LLMS_QUERY);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild(`llms.txt: the content query failed: ${JSON.stringify(result.errors)}`);
-    return null;
-  }
-  const { site, sidebar } = result.data;
-  const { title, description, siteUrl } = site!.siteMetadata;
+/**
+ * The listed pages, section by section in the sidebar's reading order, from the page content
+ * query search reads too (src/node/search/page-content.ts).
+ */
+function llmsPages(content: PageContent): LlmsPage[] {
+  const bySlug = new Map(content.allMdx.nodes.map((page) => [page.fields.slug, page]));
+  return (content.sidebar?.sections ?? []).flatMap(({ label, pages: inSection }) =>
+    inSection.flatMap(({ fields }) => {
+      const page = bySlug.get(fields.slug);
+      if (!page) return [];
+      return [
+        {
+          path: page.fields.slug.replace(/\/+$/, ''),
+          section: label,
+          title: page.frontmatter.title,
+          description: page.frontmatter.description,
+          chartType: page.frontmatter.chartType,
+          tags: page.frontmatter.tags,
+          body: page.body ?? '', // Mdx.body is nullable in gatsby-plugin-mdx's schema
+          sources: page.exampleSources,
+        },
+      ];
+    }),
+  );
+}
+
+/** What the llms files are written from, out of the listed pages' content. */
+export function llmsInput(
+  content: PageContent,
+  { getNodesByType, pathPrefix = '' }: Pick<LlmsQueryArgs, 'getNodesByType' | 'pathPrefix'>,
+): LlmsInput {
+  const { title, description, siteUrl } = content.site!.siteMetadata;
   const siteInfo: LlmsSite = {
     title,
     description,
     siteUrl: `${siteUrl.replace(/\/+$/, '')}${pathPrefix}`,
   };
-  const pages: LlmsPage[] = (sidebar?.sections ?? []).flatMap(({ label, pages: inSection }) =>
-    inSection.map((n) => ({
-      path: n.fields.slug.replace(/\/+$/, ''),
-      section: label,
-      title: n.frontmatter.title,
-      description: n.frontmatter.description,
-      chartType: n.frontmatter.chartType,
-      tags: n.frontmatter.tags,
-      body: n.body ?? '', // Mdx.body is nullable in gatsby-plugin-mdx's schema
-      sources: n.exampleSources,
-    })),
-  );
   // What every page's Markdown may read (the site, the props and option rows) is hashed once
   // into the cache keys; each page's input is its own content and the tables it shows.
   const references = {
@@ -209,7 +182,7 @@ export async function llmsInput({
     options: optionsFromNodes(getNodesByType),
     events: eventsFromNodes(getNodesByType),
   };
-  return { pages, references };
+  return { pages: llmsPages(content), references };
 }
 
 /** Writes public/llms.txt, public/llms-full.txt and public/<page>.md from `input`. */

@@ -3,7 +3,7 @@
 // pushes the records with the index settings, and the build pushes the search vocabulary's
 // synonyms, both against the local stand-in for Algolia's indexing API.
 import { startIndexingStub, type IndexingStub } from '../../../e2e/search-algolia-stub';
-import { ALGOLIA_SETTINGS, algoliaPlugin, pushAlgoliaSynonyms } from './search-index';
+import { ALGOLIA_SETTINGS, algoliaPlugin, pushAlgoliaSynonyms } from './algolia';
 import { SEARCH_ONE_WAY_SYNONYMS, SEARCH_SYNONYMS } from '../../shared/search-vocabulary';
 
 // gatsby-plugin-algolia has no types; its onPostBuild is what Gatsby calls.

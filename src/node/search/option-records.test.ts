@@ -3,7 +3,7 @@
  * (`/examples/pie-chart#option-pieHole`); options shared by many chart types are left out, and
  * nested ones too (the index stays small).
  */
-import { MAX_OWNERS_OF_INDEXED_OPTION, pagesFromGraphql } from './search-index';
+import { MAX_OWNERS_OF_INDEXED_OPTION, pagesFromGraphql } from './search-input';
 import { RECORD_KIND_WEIGHT } from '../../shared/search-types';
 import { buildRecords, optionRecords } from './search-records';
 

@@ -2,25 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  decodeTerms,
-  partPaths,
-  splitRecords,
-  unpackRows,
-  type RowsFile,
-} from '../../search/split';
-import { everyPartPath } from '../../search/split-files';
+import { decodeTerms, unpackRows, type RowsFile } from '../../search/index-format';
+import { splitRecords } from '../../search/split-engine';
+import { everyPartPath, partPaths } from '../../search/split-files';
 import { createRequire } from 'node:module';
 import { LIST_SECTION, recordWeight, type SearchRecord } from '../../shared/search-types';
-import {
-  algoliaObjects,
-  algoliaPlugin,
-  modalStylesheet,
-  pagesFromGraphql,
-  scopeRootVariables,
-  toAlgoliaObject,
-  writeIndexFiles,
-} from './search-index';
+import { algoliaObjects, algoliaPlugin, toAlgoliaObject } from './algolia';
+import { writeIndexFiles } from './index-files';
+import { modalStylesheet, scopeRootVariables } from './modal-stylesheet';
+import { pagesFromGraphql } from './search-input';
 import { buildRecords } from './search-records';
 
 /** What the SearchPages query answers: the listed pages only (the query filters on fields.listed). */

@@ -1,0 +1,188 @@
+/**
+ * The answer to a ranked request, as Algolia gives it: the hits of the requested page, each with
+ * the fields the request retrieves, its highlighted attributes (`_highlightResult`) and snippets
+ * (`_snippetResult`), and the counts.
+ */
+import type { SearchResult } from 'minisearch';
+import {
+  HIERARCHY_LEVELS,
+  type HighlightValue,
+  type SearchHit,
+  type SearchRecord,
+  type SnippetValue,
+} from '../shared/search-types';
+import type { SearchRequest, SearchResponse } from './engine-types';
+import { markMatches, matchLevel, renderPieces, snippetHtml } from './hit-text';
+import type { QueryPart } from './query-analysis';
+import type { Ranked } from './ranking';
+import { readField, writeField } from './record-fields';
+
+const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'];
+
+/** How a request wants its matches shown: the tags around a match, the snippets' ellipsis. */
+interface HitFormat {
+  pre: string;
+  post: string;
+  ellipsis: string;
+  /** The reader words the query is matched by (stop words dropped). */
+  significant: string[];
+  snippetSpecs: { attribute: string; words: number }[];
+  toHighlight: string[];
+}
+
+/** The reader word a matched document term answers (exactly, or the closest by prefix). */
+function readerWordOfTerm(parts: readonly QueryPart[]): (term: string) => string {
+  return (term) => {
+    for (const part of parts)
+      for (const [joined, label] of part.joined) if (term.startsWith(joined)) return label;
+    let best = '';
+    let bestLength = -1;
+    for (const part of parts) {
+      for (const partTerm of part.terms) {
+        const bare = partTerm.startsWith('~') ? partTerm.slice(1) : partTerm;
+        const documentWord = term.startsWith('~') ? term.slice(1) : term;
+        let shared = 0;
+        while (
+          shared < bare.length &&
+          shared < documentWord.length &&
+          bare[shared] === documentWord[shared]
+        )
+          shared++;
+        if (partTerm === term) return part.label;
+        if (shared > bestLength) {
+          bestLength = shared;
+          best = part.label;
+        }
+      }
+    }
+    return best;
+  };
+}
+
+function hitFormat(req: SearchRequest, parts: readonly QueryPart[]): HitFormat {
+  return {
+    pre: req.highlightPreTag ?? '<em>',
+    post: req.highlightPostTag ?? '</em>',
+    ellipsis: req.snippetEllipsisText ?? '…',
+    significant: parts.map((part) => part.label),
+    snippetSpecs: (req.attributesToSnippet ?? []).map((spec) => {
+      const [attribute, words] = spec.split(':');
+      return { attribute, words: words ? Number(words) : 10 };
+    }),
+    toHighlight: req.attributesToHighlight ?? [
+      ...HIGHLIGHTED,
+      ...HIERARCHY_LEVELS.slice(4).map((level) => `hierarchy.${level}`),
+      'content',
+      'keywords',
+      'searchTerms',
+    ],
+  };
+}
+
+/** A hit with the record's fields the request retrieves (all of them unless it names some). */
+function retrievedHit(record: SearchRecord, retrieve: string[] | undefined): SearchHit {
+  const hit: SearchHit = {
+    objectID: record.objectID,
+    _highlightResult: {},
+    _snippetResult: {},
+  };
+  const retrieveAll = !retrieve || retrieve.includes('*');
+  const full = record as unknown as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (retrieveAll) (hit as Record<string, unknown>)[key] = full[key];
+  }
+  if (!retrieveAll) {
+    for (const path of retrieve ?? []) {
+      const value = readField(record, path);
+      if (value !== undefined) writeField(hit as Record<string, unknown>, path, value);
+    }
+    // DocSearch also reads these to build links and groups
+    Object.assign(hit, {
+      url_without_anchor: record.url_without_anchor,
+      anchor: record.anchor,
+    });
+  }
+  return hit;
+}
+
+/** The hit of one result: its retrieved fields, highlights and snippets. */
+function responseHit(
+  record: SearchRecord,
+  result: SearchResult,
+  req: SearchRequest,
+  format: HitFormat,
+  wordOf: (term: string) => string,
+): SearchHit {
+  const { pre, post, ellipsis, significant } = format;
+  // document term → the reader word it answers
+  const termToQuery = new Map<string, string>();
+  for (const term of result.terms) termToQuery.set(term, wordOf(term));
+  const hit = retrievedHit(record, req.attributesToRetrieve);
+  const highlight = (text: string): HighlightValue => {
+    const marked = markMatches(text, termToQuery);
+    return {
+      value: renderPieces(marked.pieces, pre, post),
+      matchLevel: matchLevel(marked.matchedWords, significant),
+      matchedWords: marked.matchedWords,
+      fullyHighlighted: marked.pieces.every((piece) => !piece.word || piece.hit),
+    };
+  };
+  for (const path of format.toHighlight) {
+    const value = readField(record, path);
+    // A list attribute (keywords) is highlighted item by item, as Algolia does.
+    if (Array.isArray(value)) {
+      writeField(
+        hit._highlightResult as Record<string, unknown>,
+        path,
+        value.map(String).map(highlight),
+      );
+    } else if (typeof value === 'string') {
+      writeField(hit._highlightResult as Record<string, unknown>, path, highlight(value));
+    }
+  }
+  for (const { attribute, words: count } of format.snippetSpecs) {
+    const value = readField(record, attribute);
+    if (typeof value !== 'string') continue;
+    const marked = markMatches(value, termToQuery);
+    writeField(hit._snippetResult as Record<string, unknown>, attribute, {
+      value: snippetHtml(marked, count, pre, post, ellipsis),
+      matchLevel: matchLevel(marked.matchedWords, significant),
+    } satisfies SnippetValue);
+  }
+  return hit;
+}
+
+function randomId(): string {
+  let id = '';
+  for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
+  return id;
+}
+
+/** The response to a ranked request; `recordOf` gives the record of each hit on its page. */
+export function respond(
+  recordOf: (id: number) => SearchRecord,
+  { parsed, results }: Ranked,
+): SearchResponse {
+  const started = Date.now();
+  const { req, query, parts, page, hitsPerPage } = parsed;
+  const format = hitFormat(req, parts);
+  const wordOf = readerWordOfTerm(parts);
+  const nbHits = results.length;
+  const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const hits = pageResults.map((result) =>
+    responseHit(recordOf(result.id as number), result, req, format, wordOf),
+  );
+  return {
+    hits,
+    nbHits,
+    page,
+    nbPages: hitsPerPage ? Math.ceil(nbHits / hitsPerPage) : 0,
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage) }).toString(),
+    index: req.indexName ?? '',
+    queryID: randomId(),
+  };
+}
