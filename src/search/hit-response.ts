@@ -3,7 +3,6 @@
  * the fields the request retrieves, its highlighted attributes (`_highlightResult`) and snippets
  * (`_snippetResult`), and the counts.
  */
-import type { SearchResult } from 'minisearch';
 import {
   HIERARCHY_LEVELS,
   type HighlightValue,
@@ -11,24 +10,11 @@ import {
   type SearchRecord,
   type SnippetValue,
 } from '../shared/search-types';
-import type { SearchRequest, SearchResponse } from './engine-types';
+import type { SearchResponse } from './engine-types';
 import { markMatches, matchLevel, renderPieces, snippetHtml } from './hit-text';
 import type { QueryPart } from './query-analysis';
 import type { Ranked } from './ranking';
 import { readField, writeField } from './record-fields';
-
-const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'];
-
-/** How a request wants its matches shown: the tags around a match, the snippets' ellipsis. */
-interface HitFormat {
-  pre: string;
-  post: string;
-  ellipsis: string;
-  /** The reader words the query is matched by (stop words dropped). */
-  significant: string[];
-  snippetSpecs: { attribute: string; words: number }[];
-  toHighlight: string[];
-}
 
 /** The reader word a matched document term answers (exactly, or the closest by prefix). */
 function readerWordOfTerm(parts: readonly QueryPart[]): (term: string) => string {
@@ -59,26 +45,6 @@ function readerWordOfTerm(parts: readonly QueryPart[]): (term: string) => string
   };
 }
 
-function hitFormat(req: SearchRequest, parts: readonly QueryPart[]): HitFormat {
-  return {
-    pre: req.highlightPreTag ?? '<em>',
-    post: req.highlightPostTag ?? '</em>',
-    ellipsis: req.snippetEllipsisText ?? '…',
-    significant: parts.map((part) => part.label),
-    snippetSpecs: (req.attributesToSnippet ?? []).map((spec) => {
-      const [attribute, words] = spec.split(':');
-      return { attribute, words: words ? Number(words) : 10 };
-    }),
-    toHighlight: req.attributesToHighlight ?? [
-      ...HIGHLIGHTED,
-      ...HIERARCHY_LEVELS.slice(4).map((level) => `hierarchy.${level}`),
-      'content',
-      'keywords',
-      'searchTerms',
-    ],
-  };
-}
-
 /** A hit with the record's fields the request retrieves (all of them unless it names some). */
 function retrievedHit(record: SearchRecord, retrieve: string[] | undefined): SearchHit {
   const hit: SearchHit = {
@@ -105,53 +71,6 @@ function retrievedHit(record: SearchRecord, retrieve: string[] | undefined): Sea
   return hit;
 }
 
-/** The hit of one result: its retrieved fields, highlights and snippets. */
-function responseHit(
-  record: SearchRecord,
-  result: SearchResult,
-  req: SearchRequest,
-  format: HitFormat,
-  wordOf: (term: string) => string,
-): SearchHit {
-  const { pre, post, ellipsis, significant } = format;
-  // document term → the reader word it answers
-  const termToQuery = new Map<string, string>();
-  for (const term of result.terms) termToQuery.set(term, wordOf(term));
-  const hit = retrievedHit(record, req.attributesToRetrieve);
-  const highlight = (text: string): HighlightValue => {
-    const marked = markMatches(text, termToQuery);
-    return {
-      value: renderPieces(marked.pieces, pre, post),
-      matchLevel: matchLevel(marked.matchedWords, significant),
-      matchedWords: marked.matchedWords,
-      fullyHighlighted: marked.pieces.every((piece) => !piece.word || piece.hit),
-    };
-  };
-  for (const path of format.toHighlight) {
-    const value = readField(record, path);
-    // A list attribute (keywords) is highlighted item by item, as Algolia does.
-    if (Array.isArray(value)) {
-      writeField(
-        hit._highlightResult as Record<string, unknown>,
-        path,
-        value.map(String).map(highlight),
-      );
-    } else if (typeof value === 'string') {
-      writeField(hit._highlightResult as Record<string, unknown>, path, highlight(value));
-    }
-  }
-  for (const { attribute, words: count } of format.snippetSpecs) {
-    const value = readField(record, attribute);
-    if (typeof value !== 'string') continue;
-    const marked = markMatches(value, termToQuery);
-    writeField(hit._snippetResult as Record<string, unknown>, attribute, {
-      value: snippetHtml(marked, count, pre, post, ellipsis),
-      matchLevel: matchLevel(marked.matchedWords, significant),
-    } satisfies SnippetValue);
-  }
-  return hit;
-}
-
 function randomId(): string {
   let id = '';
   for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
@@ -165,13 +84,65 @@ export function respond(
 ): SearchResponse {
   const started = Date.now();
   const { req, query, parts, page, hitsPerPage } = parsed;
-  const format = hitFormat(req, parts);
+  const pre = req.highlightPreTag ?? '<em>';
+  const post = req.highlightPostTag ?? '</em>';
+  const ellipsis = req.snippetEllipsisText ?? '…';
+  /** The reader words the query is matched by (stop words dropped). */
+  const significant = parts.map((part) => part.label);
   const wordOf = readerWordOfTerm(parts);
   const nbHits = results.length;
   const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const hits = pageResults.map((result) =>
-    responseHit(recordOf(result.id as number), result, req, format, wordOf),
-  );
+  const snippetSpecs = (req.attributesToSnippet ?? []).map((spec) => {
+    const [attribute, words] = spec.split(':');
+    return { attribute, words: words ? Number(words) : 10 };
+  });
+  const toHighlight = req.attributesToHighlight ?? [
+    ...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`),
+    'content',
+    'keywords',
+    'searchTerms',
+  ];
+
+  const hits = pageResults.map((result): SearchHit => {
+    const record = recordOf(result.id as number);
+    // document term → the reader word it answers
+    const termToQuery = new Map<string, string>();
+    for (const term of result.terms) termToQuery.set(term, wordOf(term));
+    const hit = retrievedHit(record, req.attributesToRetrieve);
+    const highlight = (text: string): HighlightValue => {
+      const marked = markMatches(text, termToQuery);
+      return {
+        value: renderPieces(marked.pieces, pre, post),
+        matchLevel: matchLevel(marked.matchedWords, significant),
+        matchedWords: marked.matchedWords,
+        fullyHighlighted: marked.pieces.every((piece) => !piece.word || piece.hit),
+      };
+    };
+    for (const path of toHighlight) {
+      const value = readField(record, path);
+      // A list attribute (keywords) is highlighted item by item, as Algolia does.
+      if (Array.isArray(value)) {
+        writeField(
+          hit._highlightResult as Record<string, unknown>,
+          path,
+          value.map(String).map(highlight),
+        );
+      } else if (typeof value === 'string') {
+        writeField(hit._highlightResult as Record<string, unknown>, path, highlight(value));
+      }
+    }
+    for (const { attribute, words: count } of snippetSpecs) {
+      const value = readField(record, attribute);
+      if (typeof value !== 'string') continue;
+      const marked = markMatches(value, termToQuery);
+      writeField(hit._snippetResult as Record<string, unknown>, attribute, {
+        value: snippetHtml(marked, count, pre, post, ellipsis),
+        matchLevel: matchLevel(marked.matchedWords, significant),
+      } satisfies SnippetValue);
+    }
+    return hit;
+  });
+
   return {
     hits,
     nbHits,

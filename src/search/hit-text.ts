@@ -5,16 +5,18 @@
 import type { HighlightValue } from '../shared/search-types';
 import { indexTerms, tokenize, WORD } from './query-words';
 
-const UNSAFE = /[&<>"']/;
+const UNSAFE = /[&<>"']/g;
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
+/** Text as HTML: `&`, `<`, `>` and quotes as entities. */
 export function escapeHtml(text: string): string {
-  if (!UNSAFE.test(text)) return text;
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(UNSAFE, (character) => ENTITIES[character]);
 }
 
 interface Piece {

@@ -21,7 +21,7 @@ export function readField(record: SearchRecord, path: string): unknown {
 
 /** Sets the value at `path` in `target`, making the objects on the way. */
 export function writeField(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
+  const keys = pathKeys(path);
   let node = target;
   for (const key of keys.slice(0, -1)) {
     if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};

@@ -58,35 +58,6 @@ function anyPart(query: Query): Query {
   return { ...query, combineWith: 'OR', queries: query.queries.map(anyPart) };
 }
 
-/** The serialized MiniSearch index of `index` terms over documents of the given field lengths. */
-function loadIndex(
-  dictionary: SplitDictionary,
-  shape: {
-    documentCount: number;
-    nextId: number;
-    documentIds: Record<number, number>;
-    fieldLength: Record<number, number[]>;
-    averageFieldLength: number[];
-    index: [string, Postings][];
-  },
-): MiniSearch<IndexedDocument> {
-  return MiniSearch.loadJS<IndexedDocument>(
-    {
-      documentCount: shape.documentCount,
-      nextId: shape.nextId,
-      documentIds: shape.documentIds,
-      fieldIds: dictionary.fieldIds,
-      fieldLength: shape.fieldLength,
-      averageFieldLength: shape.averageFieldLength,
-      storedFields: {},
-      dirtCount: 0,
-      index: shape.index,
-      serializationVersion: 2,
-    },
-    INDEX_OPTIONS,
-  );
-}
-
 /**
  * Which dictionary terms (by id) queries reach: MiniSearch over one document holding every term.
  * Kept by query: the modal and the results page send the same query in one call, and each
@@ -98,14 +69,21 @@ function termReacher(
   termIds: ReadonlyMap<string, number>,
 ): (queries: EngineQuery[]) => number[] {
   const fieldLengths = Object.keys(dictionary.fieldIds).map(() => 1);
-  const probe = loadIndex(dictionary, {
-    documentCount: 1,
-    nextId: 1,
-    documentIds: { 0: 0 },
-    fieldLength: { 0: fieldLengths },
-    averageFieldLength: fieldLengths,
-    index: terms.map((term) => [term, { 0: { 0: 1 } }]),
-  });
+  const probe = MiniSearch.loadJS<IndexedDocument>(
+    {
+      documentCount: 1,
+      nextId: 1,
+      documentIds: { 0: 0 },
+      fieldIds: dictionary.fieldIds,
+      fieldLength: { 0: fieldLengths },
+      averageFieldLength: fieldLengths,
+      storedFields: {},
+      dirtCount: 0,
+      index: terms.map((term) => [term, { 0: { 0: 1 } }]),
+      serializationVersion: 2,
+    },
+    INDEX_OPTIONS,
+  );
   const reachedTerms = (queries: EngineQuery[]): number[] => {
     const ids = new Set<number>();
     for (const { query, options } of queries) {
@@ -151,159 +129,122 @@ function fetchOnce(
   };
 }
 
-/** What the split engine has loaded so far, item by item, and how it loads more. */
-interface LoadedParts {
-  runs: { postings: LoadableRun; rows: LoadableRun; records: LoadableRun };
-  packed: (PackedPostings | undefined)[];
-  postings: (Postings | undefined)[];
-  rows: (RankRow | undefined)[];
-  rowItems: (RowEntry | undefined)[];
-  fieldLength: Map<number, number[]>;
-  records: (PackedRecord | undefined)[];
-  /** Whether parts were loaded since the index was last built. */
-  dirty: boolean;
-  /** Loads the files of `run` holding the items `ids` not loaded yet into `into`. */
-  loadRun<T>(
-    run: LoadableRun,
-    ids: Iterable<number>,
-    into: (T | undefined)[],
-    also?: (id: number, item: T) => void,
-    unpack?: (content: unknown) => T[],
-  ): Promise<void>;
-}
+/** Loads the files of a run holding the items `ids` not loaded yet into `into`. */
+type RunLoader = <T>(
+  run: LoadableRun,
+  ids: Iterable<number>,
+  into: (T | undefined)[],
+  /** Sees each item loaded. */
+  also?: (id: number, item: T) => void,
+  /** Reads a file's content as items. */
+  unpack?: (content: unknown) => T[],
+) => Promise<void>;
 
-function loadedParts(
-  dictionary: SplitDictionary,
-  fetchJson: (path: string) => Promise<unknown>,
-): LoadedParts {
-  const fetchPart = fetchOnce(fetchJson);
-  const parts: LoadedParts = {
-    runs: {
-      postings: loadable(dictionary.postings),
-      rows: loadable(dictionary.rows),
-      records: loadable(dictionary.records),
-    },
-    packed: [],
-    postings: [],
-    rows: [],
-    rowItems: [],
-    fieldLength: new Map(),
-    records: [],
-    dirty: true,
-    async loadRun<T>(
-      run: LoadableRun,
-      ids: Iterable<number>,
-      into: (T | undefined)[],
-      also?: (id: number, item: T) => void,
-      unpack?: (content: unknown) => T[],
-    ) {
-      const files = new Set<number>();
-      for (const id of ids) if (into[id] === undefined) files.add(fileOf(run, id));
-      await Promise.all(
-        [...files].map(async (file) => {
-          const fetchedContent = await fetchPart(run.files[file]);
-          const content = (unpack ? unpack(fetchedContent) : fetchedContent) as T[];
-          if (into[run.starts[file]] !== undefined) return;
-          content.forEach((item, k) => {
-            into[run.starts[file] + k] = item;
-            also?.(run.starts[file] + k, item);
-          });
-          parts.dirty = true;
-        }),
-      );
-    },
+/** The run loader over `fetchPart`, calling `loaded` after each file it loads. */
+function runLoader(fetchPart: (path: string) => Promise<unknown>, loaded: () => void): RunLoader {
+  return async (run, ids, into, also, unpack) => {
+    const files = new Set<number>();
+    for (const id of ids) if (into[id] === undefined) files.add(fileOf(run, id));
+    await Promise.all(
+      [...files].map(async (file) => {
+        const fetchedContent = await fetchPart(run.files[file]);
+        const content = (unpack ? unpack(fetchedContent) : fetchedContent) as typeof into;
+        if (into[run.starts[file]] !== undefined) return;
+        content.forEach((item, k) => {
+          into[run.starts[file] + k] = item;
+          also?.(run.starts[file] + k, item!);
+        });
+        loaded();
+      }),
+    );
   };
-  return parts;
 }
 
-/** The engine's data over the loaded parts: the index of the terms and rows loaded so far. */
-function splitEngineData(
+/**
+ * The index of the terms and rows loaded so far, in the index's term order: `[currentIndex,
+ * markLoaded]`, the index (built again when parts were loaded since) and what a load calls.
+ */
+function loadedIndex(
   dictionary: SplitDictionary,
   terms: readonly string[],
-  termIds: ReadonlyMap<string, number>,
-  parts: LoadedParts,
-): EngineData {
-  const ownField = String(dictionary.fieldIds.own);
-  const unpacked = new Map<number, SearchRecord>();
+  postings: readonly (Postings | undefined)[],
+  fieldLength: ReadonlyMap<number, number[]>,
+): [currentIndex: () => MiniSearch<IndexedDocument>, markLoaded: () => void] {
   let index: MiniSearch<IndexedDocument> | null = null;
-  /** The index of the terms and rows loaded so far, in the index's term order. */
-  const currentIndex = (): MiniSearch<IndexedDocument> => {
-    if (!index || parts.dirty) {
+  /** Whether parts were loaded since the index was last built. */
+  let dirty = true;
+  const currentIndex = () => {
+    if (!index || dirty) {
       const entries: [string, Postings][] = [];
-      parts.postings.forEach((termPostings, id) => {
+      postings.forEach((termPostings, id) => {
         if (termPostings) entries.push([terms[id], termPostings]);
       });
       const documentIds: Record<number, number> = {};
       const lengths: Record<number, number[]> = {};
-      for (const [id, fieldLength] of parts.fieldLength) {
+      for (const [id, recordLengths] of fieldLength) {
         documentIds[id] = id;
-        lengths[id] = fieldLength;
+        lengths[id] = recordLengths;
       }
-      index = loadIndex(dictionary, {
-        documentCount: dictionary.documentCount,
-        nextId: dictionary.nextId,
-        documentIds,
-        fieldLength: lengths,
-        averageFieldLength: dictionary.averageFieldLength,
-        index: entries,
-      });
-      parts.dirty = false;
+      index = MiniSearch.loadJS<IndexedDocument>(
+        {
+          documentCount: dictionary.documentCount,
+          nextId: dictionary.nextId,
+          documentIds,
+          fieldIds: dictionary.fieldIds,
+          fieldLength: lengths,
+          averageFieldLength: dictionary.averageFieldLength,
+          storedFields: {},
+          dirtCount: 0,
+          index: entries,
+          serializationVersion: 2,
+        },
+        INDEX_OPTIONS,
+      );
+      dirty = false;
     }
     return index;
   };
+  return [
+    currentIndex,
+    () => {
+      dirty = true;
+    },
+  ];
+}
+
+/**
+ * The engine's data over what is loaded: `currentIndex()` the index of the loaded terms, and the
+ * postings, rows and packed records loaded so far.
+ */
+function splitEngineData(
+  dictionary: SplitDictionary,
+  termIds: ReadonlyMap<string, number>,
+  currentIndex: () => MiniSearch<IndexedDocument>,
+  postings: readonly (Postings | undefined)[],
+  rows: readonly (RankRow | undefined)[],
+  records: readonly (PackedRecord | undefined)[],
+): EngineData {
+  const ownField = String(dictionary.fieldIds.own);
+  const unpacked = new Map<number, SearchRecord>();
   return {
     get index() {
       return currentIndex();
     },
     count: dictionary.documentCount,
-    row: (id) => parts.rows[id] as RankRow,
+    row: (id) => rows[id] as RankRow,
     ownHas: (id, term) => {
-      const termPostings = parts.postings[termIds.get(term) as number] as Postings;
+      const termPostings = postings[termIds.get(term) as number] as Postings;
       return termPostings[ownField]?.[id] !== undefined;
     },
     // Unpacked on first use: its row is loaded by then (ranking read it).
     record: (id) => {
       let record = unpacked.get(id);
       if (!record) {
-        record = unpackRecord(parts.records[id] as PackedRecord, parts.rows[id] as RankRow);
+        record = unpackRecord(records[id] as PackedRecord, rows[id] as RankRow);
         unpacked.set(id, record);
       }
       return record;
     },
-  };
-}
-
-/**
- * Fetches the postings of the terms the queries reach and the rows of the records they list.
- * Terms whose records' rows are all loaded need no second look.
- */
-function preparer(
-  reached: (queries: EngineQuery[]) => number[],
-  parts: LoadedParts,
-  termCount: number,
-): (queries: EngineQuery[]) => Promise<void> {
-  const rowsLoaded = new Uint8Array(termCount);
-  return async (queries) => {
-    const termList = reached(queries).filter((term) => !rowsLoaded[term]);
-    if (!termList.length) return;
-    await parts.loadRun<PackedPostings>(parts.runs.postings, termList, parts.packed, (term, p) => {
-      parts.postings[term] = unpackPostings(p);
-    });
-    const ids = new Set<number>();
-    for (const term of termList)
-      for (const field of Object.values(parts.postings[term] as Postings))
-        for (const id of Object.keys(field)) ids.add(Number(id));
-    await parts.loadRun<RowEntry>(
-      parts.runs.rows,
-      ids,
-      parts.rowItems,
-      (id, entry) => {
-        parts.rows[id] = rowOf(entry);
-        parts.fieldLength.set(id, entry[7]);
-      },
-      (content) => unpackRows(content as RowsFile),
-    );
-    for (const term of termList) rowsLoaded[term] = 1;
   };
 }
 
@@ -328,16 +269,57 @@ export function createSplitEngine(
     );
   const terms = decodeTerms(dictionary.terms);
   const termIds = new Map(terms.map((term, id) => [term, id]));
-  const parts = loadedParts(dictionary, fetchJson);
-  const core = createEngineCore(splitEngineData(dictionary, terms, termIds, parts));
-  const prepare = preparer(termReacher(dictionary, terms, termIds), parts, terms.length);
+  const runs = {
+    postings: loadable(dictionary.postings),
+    rows: loadable(dictionary.rows),
+    records: loadable(dictionary.records),
+  };
+  const reached = termReacher(dictionary, terms, termIds);
+  const packed: (PackedPostings | undefined)[] = [];
+  const postings: (Postings | undefined)[] = [];
+  const rows: (RankRow | undefined)[] = [];
+  const rowItems: (RowEntry | undefined)[] = [];
+  const fieldLength = new Map<number, number[]>();
+  const records: (PackedRecord | undefined)[] = [];
+  const [currentIndex, markLoaded] = loadedIndex(dictionary, terms, postings, fieldLength);
+  const loadRun = runLoader(fetchOnce(fetchJson), markLoaded);
+  const core = createEngineCore(
+    splitEngineData(dictionary, termIds, currentIndex, postings, rows, records),
+  );
+
+  /** Terms whose records' rows are all loaded (their postings need no second look). */
+  const rowsLoaded = new Uint8Array(terms.length);
+  /** Fetches the postings of the terms the queries reach and the rows of the records they list. */
+  async function prepare(queries: EngineQuery[]): Promise<void> {
+    const termList = reached(queries).filter((term) => !rowsLoaded[term]);
+    if (!termList.length) return;
+    await loadRun<PackedPostings>(runs.postings, termList, packed, (term, item) => {
+      postings[term] = unpackPostings(item);
+    });
+    const ids = new Set<number>();
+    for (const term of termList)
+      for (const field of Object.values(postings[term] as Postings))
+        for (const id of Object.keys(field)) ids.add(Number(id));
+    await loadRun<RowEntry>(
+      runs.rows,
+      ids,
+      rowItems,
+      (id, entry) => {
+        rows[id] = rowOf(entry);
+        fieldLength.set(id, entry[7]);
+      },
+      (content) => unpackRows(content as RowsFile),
+    );
+    for (const term of termList) rowsLoaded[term] = 1;
+  }
+
   return {
     async search(request) {
       const started = Date.now();
       const parsed = core.parse(request);
       await prepare(core.queries(parsed));
       const ranked = core.rank(parsed);
-      await parts.loadRun<PackedRecord>(parts.runs.records, ranked.pageIds, parts.records);
+      await loadRun<PackedRecord>(runs.records, ranked.pageIds, records);
       const response = core.respond(ranked);
       response.processingTimeMS = Date.now() - started;
       return response;
@@ -349,7 +331,7 @@ export function createSplitEngine(
       let titles: string[] = [];
       for (let end = 0; end < ids.length && titles.length < limit;) {
         end = Math.min(ids.length, end + SUGGEST_BATCH);
-        await parts.loadRun(parts.runs.records, ids.slice(0, end), parts.records);
+        await loadRun(runs.records, ids.slice(0, end), records);
         titles = core.suggestedTitles(ids.slice(0, end), limit);
       }
       return titles;
