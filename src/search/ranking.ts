@@ -53,37 +53,6 @@ export interface Ranked {
   pageIds: number[];
 }
 
-/** Each record's rank info, read from its row on first use and kept. */
-function rankInfoReader(data: EngineData): RankInfoOf {
-  const infoById: (RankInfo | undefined)[] = [];
-  return (id) => {
-    let info = infoById[id];
-    if (!info) {
-      const row = data.row(id);
-      info = infoById[id] = {
-        row,
-        weight: recordWeight(recordKind(row), row.sectionSize),
-      };
-    }
-    return info;
-  };
-}
-
-/**
- * Weight of a record for one matched term: its kind's, except that a title or heading record
- * matched by a term its own title or heading does not have (only the headings above it, or the
- * page's keywords) weighs as text: a page is not about every word in its keywords.
- */
-function termWeighting(data: EngineData, infoOf: RankInfoOf): TermWeight {
-  const textWeight = RECORD_KIND_WEIGHT.text;
-  return (id, term) => {
-    const info = infoOf(id as number);
-    if (info.row.hasOwn && term !== undefined && !data.ownHas(id as number, term))
-      return textWeight;
-    return info.weight;
-  };
-}
-
 /**
  * The facet test of a set of filter groups. Records passing the filters (1) or not (2), 0 until
  * asked, are kept per distinct filter set.
@@ -209,8 +178,28 @@ export interface Ranking {
 }
 
 export function createRanking(data: EngineData): Ranking {
-  const infoOf = rankInfoReader(data);
-  const weightOf = termWeighting(data, infoOf);
+  // Each record's rank info, read from its row on first use and kept.
+  const infoById: (RankInfo | undefined)[] = [];
+  const infoOf: RankInfoOf = (id) => {
+    let info = infoById[id];
+    if (!info) {
+      const row = data.row(id);
+      info = infoById[id] = { row, weight: recordWeight(recordKind(row), row.sectionSize) };
+    }
+    return info;
+  };
+  const textWeight = RECORD_KIND_WEIGHT.text;
+  /**
+   * Weight of a record for one matched term: its kind's, except that a title or heading record
+   * matched by a term its own title or heading does not have (only the headings above it, or the
+   * page's keywords) weighs as text: a page is not about every word in its keywords.
+   */
+  const weightOf: TermWeight = (id, term) => {
+    const info = infoOf(id as number);
+    if (info.row.hasOwn && term !== undefined && !data.ownHas(id as number, term))
+      return textWeight;
+    return info.weight;
+  };
   const allowedBy = facetAllowance(data, infoOf);
   const searchOptions = (parsed: ParsedRequest): SearchOptions => {
     const allowed = allowedBy(parsed.facetGroups);
