@@ -6,3 +6,4 @@
 export * from './fake-google';
 export * from './browser';
 export * from './loader-route';
+export * from './algolia-indexing-stub';

@@ -2,7 +2,7 @@
 // Hosted search set up like the embedded engine: gatsby-plugin-algolia, as gatsby-config runs it,
 // pushes the records with the index settings, and the build pushes the search vocabulary's
 // synonyms, both against the local stand-in for Algolia's indexing API.
-import { startIndexingStub, type IndexingStub } from '../../../e2e/search-algolia-stub';
+import { startIndexingStub, type IndexingStub } from '@chartwrap/test-support';
 import { ALGOLIA_SETTINGS, algoliaPlugin, pushAlgoliaSynonyms } from './algolia';
 import { SEARCH_ONE_WAY_SYNONYMS, SEARCH_SYNONYMS } from '../../shared/search-vocabulary';
 
