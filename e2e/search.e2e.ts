@@ -5,15 +5,13 @@
  * failing then recovering; no test ends with a page error. Hostile /search queries and /search's
  * own error with Retry are fault tests (faults.e2e.ts).
  *
- * The server: E2E_BASE_URL when set, else a static server over public/ started here. Run the
- * build first, under `flock /tmp/chartwrap-gatsby-build.lock`.
+ * The build is the one the e2e project serves (e2e/setup.ts, E2E_BASE_URL); each test gets a page
+ * of the shared harness (e2e/helpers.ts: the fake charts loader, no other external host).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { isLoaderUrl, fakeLoaderResponse } from '@chartwrap/test-support';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { SplitDictionary } from '../src/search/index-format';
 import { everyPartPath, partPaths } from '../src/search/split-files';
 import {
@@ -23,98 +21,39 @@ import {
   SNIPPET_WORDS,
   SNIPPET_WORDS_SMALL,
 } from '../src/config';
-import { launchBrowserForFile, waitForHydration } from './helpers';
-import { type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowserForFile, newPage, url, waitForHydration, type PageHarness } from './helpers';
+import { ROOT, TMP } from './server';
 
-const ROOT = path.resolve(__dirname, '..');
 // The build being served: the harness's copy (e2e/setup.ts) when it serves one, else public/.
-const SERVED_COPY = path.join(ROOT, 'e2e/.tmp/serve/public');
+const SERVED_COPY = path.join(TMP, 'serve/public');
 const PUBLIC =
   process.env.E2E_PUBLIC_DIR ??
-  (process.env.E2E_BASE_URL && fs.existsSync(SERVED_COPY)
-    ? SERVED_COPY
-    : path.join(ROOT, 'public'));
+  (fs.existsSync(SERVED_COPY) ? SERVED_COPY : path.join(ROOT, 'public'));
 const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
 
 jest.setTimeout(120_000);
 
-let BASE = (process.env.E2E_BASE_URL ?? '').replace(/\/+$/, '');
-let server: http.Server | undefined;
 const { browser } = launchBrowserForFile();
+let harness: PageHarness;
 let context: BrowserContext;
 let page: Page;
-let pageErrors: string[] = [];
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain',
-  '.xml': 'application/xml',
-};
-
-/** A static server over public/ (paths resolve to `x`, `x/index.html` or `x.html`). */
-function serve(root: string): Promise<http.Server> {
-  const s = http.createServer((req, res) => {
-    const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    for (const c of [p, path.join(p, 'index.html'), `${p.replace(/\/$/, '')}.html`]) {
-      const file = path.join(root, c);
-      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        res.writeHead(200, {
-          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        });
-        fs.createReadStream(file).pipe(res);
-        return;
-      }
-    }
-    res.writeHead(404, { 'content-type': TYPES['.html'] });
-    fs.createReadStream(path.join(root, '404.html')).pipe(res);
-  });
-  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
-}
-
-beforeAll(async () => {
-  if (!BASE) {
-    if (!fs.existsSync(path.join(PUBLIC, 'search-manifest.json'))) {
-      throw new Error(
-        'No production build in public/: run `flock /tmp/chartwrap-gatsby-build.lock npx gatsby build`',
-      );
-    }
-    server = await serve(PUBLIC);
-    BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-});
-
-afterAll(async () => {
-  await new Promise((r) => (server ? server.close(r) : r(undefined)));
-});
 
 beforeEach(async () => {
-  context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
-  // No test reaches the internet: the charts loader is the fake, anything else external fails.
-  const loader = fakeLoaderResponse();
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    isLoaderUrl(route.request().url()) ? route.fulfill(loader) : route.abort(),
-  );
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  harness = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
+  ({ context, page } = harness);
 });
 
 // Every test ends with no uncaught error in the page.
 afterEach(async () => {
   try {
-    expect(pageErrors).toEqual([]);
+    expect(harness.pageErrors).toEqual([]);
   } finally {
-    await context.close();
+    await harness.close();
   }
 });
 
-async function open(p = '/') {
-  await page.goto(`${BASE}${p}`, { waitUntil: 'networkidle' });
+async function open(sitePath = '/') {
+  await page.goto(url(sitePath), { waitUntil: 'networkidle' });
 }
 
 async function openModal() {
@@ -183,7 +122,7 @@ async function expectFirstHit(href: string) {
 const hitUrls = () =>
   page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
-describe('search: embedded back end', () => {
+describe('search modal: loading, opening and limits', () => {
   it('loads no modal code, stylesheet or index before search is used', async () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -234,7 +173,9 @@ describe('search: embedded back end', () => {
     await input.pressSequentially('chart '.repeat(14), { delay: 0 });
     expect((await input.inputValue()).length).toBe(64);
   });
+});
 
+describe('search modal: results', () => {
   it('finds the right page first, tolerates a typo, and highlights matches', async () => {
     await open('/');
     await openModal();
@@ -317,7 +258,9 @@ describe('search: embedded back end', () => {
     const pageCount = page.locator('.search-page__count');
     await expect(pageCount.innerText()).resolves.toBe(`${count} results`);
   });
+});
 
+describe('search modal: no results', () => {
   it('shows "No results for" with suggestions and the report link', async () => {
     await open('/');
     await openModal();
@@ -345,6 +288,63 @@ describe('search: embedded back end', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
   });
 
+  it('offers suggestions a reader can see and click for "sunburst", which no page names', async () => {
+    await open('/');
+    await openModal();
+    await page.locator('.DocSearch-Input').pressSequentially('sunburst', { delay: 40 });
+    await answered('sunburst');
+    const screen = page.locator('.DocSearch-NoResults');
+    const offered = screen.locator('.cw-suggestions .DocSearch-Prefill');
+    // Attached, not visible: a suggestion of no size fails below, on its size, not on a timeout.
+    await offered.first().waitFor({ state: 'attached' });
+    const boxes = await offered.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        const atCentre = document.elementFromPoint(
+          box.left + box.width / 2,
+          box.top + box.height / 2,
+        );
+        return {
+          text: button.textContent ?? '',
+          width: box.width,
+          height: box.height,
+          inViewport:
+            box.top >= 0 &&
+            box.left >= 0 &&
+            box.bottom <= window.innerHeight &&
+            box.right <= window.innerWidth,
+          // What a click at its centre reaches: the suggestion, not something over it.
+          onTop: atCentre !== null && button.contains(atCentre),
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(1);
+    expect(boxes.length).toBeLessThanOrEqual(3);
+    for (const box of boxes) {
+      expect(box).toEqual(
+        expect.objectContaining({ inViewport: true, onTop: true, text: expect.any(String) }),
+      );
+      expect(box.width).toBeGreaterThan(0);
+      expect(box.height).toBeGreaterThan(0);
+    }
+    // The only suggestions with a size are ours: DocSearch's own list (group names) is hidden.
+    const withSize = await screen.locator('.DocSearch-Prefill').evaluateAll(
+      (buttons) =>
+        buttons.filter((button) => {
+          const box = button.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        }).length,
+    );
+    expect(withSize).toBe(boxes.length);
+    // Clicking one runs that query: the modal searches the title and shows its hits.
+    const query = boxes[0].text.toLowerCase();
+    await offered.first().click();
+    await answered(query);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+  });
+});
+
+describe('search modal: recent and favorite searches', () => {
   it('keeps recent and favorite searches across reloads', async () => {
     await open('/');
     await openModal();
@@ -370,7 +370,9 @@ describe('search: embedded back end', () => {
       'Pie chart',
     );
   });
+});
 
+describe('search: the /search page and optional words', () => {
   it('/search reads q, lists results with breadcrumbs, and updates the URL', async () => {
     await open('/search?q=controls');
     const first = page.locator('.search-result').first();
