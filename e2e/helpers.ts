@@ -3,13 +3,16 @@
  * - gets the fake `google` namespace (@chartwrap/test-support) as the body of the Google Charts
  *   loader URL,
  * - blocks every other external host and records those requests,
- * - collects console errors, warnings and page errors.
+ * - collects console errors, warnings and page errors,
+ * - fails the test on an uncaught page error (an exception no code caught, in any of its tabs):
+ *   `withPage` when its callback returns, and the file's `afterEach` for every harness the test
+ *   made with `newPage`. A test that provokes one on purpose names it in `allowPageErrors`.
  *
  *   const { withPage } = launchBrowserForFile();  // one Chromium for the test file
  *   await withPage(async (h) => {                  // h: { page, context, consoleErrors, ... }
  *     await h.page.goto(url('/examples/pie-chart'));
  *     expect(h.consoleErrors).toEqual([]);
- *   });
+ *   });                                            // and no uncaught page error
  */
 import {
   fakeLoaderResponse,
@@ -115,6 +118,14 @@ export interface PageOptions {
   handleExternal?: (route: Route, requestUrl: string) => boolean | Promise<boolean>;
   /** Console messages to ignore (substring or pattern). */
   ignoreConsole?: (string | RegExp)[];
+  /**
+   * Uncaught page errors the test provokes on purpose (substring or pattern): any other fails the
+   * test. They are still collected in `pageErrors`.
+   */
+  allowPageErrors?: (string | RegExp)[];
+  /** The browser's locale and time zone (default: the machine's). */
+  locale?: string;
+  timezoneId?: string;
 }
 
 export interface PageHarness {
@@ -131,21 +142,62 @@ export interface PageHarness {
   close(): Promise<void>;
 }
 
+/** Whether `text` matches one of `patterns` (a substring or a pattern). */
+const matchesAny = (patterns: readonly (string | RegExp)[], text: string) =>
+  patterns.some((p) => (typeof p === 'string' ? text.includes(p) : p.test(text)));
+
+/** A harness of the running test whose uncaught page errors nothing has checked yet. */
+interface UncheckedHarness {
+  harness: PageHarness;
+  allowed: readonly (string | RegExp)[];
+}
+
+/** The harnesses made since the last check (one test file runs in one module registry). */
+const unchecked = new Set<UncheckedHarness>();
+
+/** Counts `harness` as checked, without looking at its errors. */
+function forgetUncaughtPageErrors(harness: PageHarness): void {
+  for (const entry of unchecked) if (entry.harness === harness) unchecked.delete(entry);
+}
+
+/**
+ * Fails (throws) when a harness made since the last check met an uncaught page error its options
+ * do not allow, and counts those harnesses as checked. `withPage` runs it for its harness; the
+ * `afterEach` of `launchBrowserForFile` runs it for every harness of the test.
+ */
+export function checkUncaughtPageErrors(only?: PageHarness): void {
+  const found: string[] = [];
+  for (const entry of [...unchecked]) {
+    if (only && entry.harness !== only) continue;
+    unchecked.delete(entry);
+    found.push(...entry.harness.pageErrors.filter((e) => !matchesAny(entry.allowed, e)));
+  }
+  if (found.length > 0) {
+    throw new Error(
+      `Uncaught page error${found.length === 1 ? '' : 's'}:\n${found.map((e) => `  ${e}`).join('\n')}\n` +
+        '(a test that provokes one on purpose names it in the page options: allowPageErrors)',
+    );
+  }
+}
+
+/**
+ * A page harness in a new context of `browser`. Its uncaught page errors fail the test: checked
+ * by `withPage`, or else after the test (`launchBrowserForFile`'s `afterEach`).
+ */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<PageHarness> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const base = new URL(options.base ?? baseUrlOrLocal());
   const consoleErrors: string[] = [];
   const consoleWarnings: string[] = [];
   const pageErrors: string[] = [];
   const externalRequests: string[] = [];
-  const ignored = (text: string) =>
-    (options.ignoreConsole ?? []).some((p) =>
-      typeof p === 'string' ? text.includes(p) : p.test(text),
-    );
+  const ignored = (text: string) => matchesAny(options.ignoreConsole ?? [], text);
 
   await context.route('**/*', async (route) => {
     const requestUrl = route.request().url();
@@ -171,7 +223,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   context.on('page', watch);
   const page = await context.newPage();
 
-  return {
+  const harness: PageHarness = {
     context,
     page,
     consoleErrors,
@@ -181,6 +233,8 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     newTab: () => context.newPage(),
     close: () => context.close(),
   };
+  unchecked.add({ harness, allowed: options.allowPageErrors ?? [] });
+  return harness;
 }
 
 function baseUrlOrLocal(): string {
@@ -191,7 +245,11 @@ function baseUrlOrLocal(): string {
 export interface BrowserForFile {
   /** The browser (launched before the file's first test, closed after its last). */
   browser(): Browser;
-  /** Runs `fn` with a new page harness, then closes the page's context whatever `fn` did. */
+  /**
+   * Runs `fn` with a new page harness, then closes the page's context whatever `fn` did; fails
+   * when `fn` returned and the page met an uncaught error that `options.allowPageErrors` does not
+   * name.
+   */
   withPage<T>(fn: (h: PageHarness) => Promise<T>, options?: PageOptions): Promise<T>;
 }
 
@@ -207,6 +265,8 @@ export function launchBrowserForFile(): BrowserForFile {
   afterAll(async () => {
     await launched?.close();
   });
+  // Every harness a test made: an uncaught page error that nothing checked fails the test.
+  afterEach(() => checkUncaughtPageErrors());
   const browser = () => {
     if (!launched)
       throw new Error(
@@ -218,9 +278,15 @@ export function launchBrowserForFile(): BrowserForFile {
     browser,
     async withPage(fn, options = {}) {
       const h = await newPage(browser(), options);
+      let failed = true;
       try {
-        return await fn(h);
+        const result = await fn(h);
+        failed = false;
+        checkUncaughtPageErrors(h);
+        return result;
       } finally {
+        // A failing `fn` reports its own error, which the page's errors do not hide.
+        if (failed) forgetUncaughtPageErrors(h);
         // A route handler still at work (a prefetch of data a test corrupts) would fail once the
         // context closes: its errors are the closing's, not the test's.
         await Promise.all(h.context.pages().map((p) => p.unrouteAll({ behavior: 'ignoreErrors' })));
