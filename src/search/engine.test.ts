@@ -180,9 +180,38 @@ describe('embedded engine: how readers word things', () => {
     expect(urls('download png')[0]).toBe('/docs/quick-walkthrough#save-a-chart-as-an-image');
     expect(urls('chart is blank')[0]).toBe('/docs/quick-walkthrough#the-chart-does-not-render');
     expect(urls('empty chart')[0]).toBe('/docs/quick-walkthrough#the-chart-does-not-render');
-    // one way: the page's word does not lead back to the reader's
-    expect(urls('sponsor')).toEqual(urls('sponsor').filter((u) => u?.startsWith('/docs/sponsor')));
-    expect(urls('calendar').some((u) => u?.startsWith('/examples/pie-chart'))).toBe(false);
+  });
+
+  it("does not lead the pages' word back to the reader's (one-way synonyms)", () => {
+    // A page that says "donate" and one that says "heatmap": the readers' words find them and
+    // the pages the words lead to; the pages' words (sponsor, calendar) find only their own.
+    const oneWay = createSearchEngine(
+      buildRecords([
+        ...pages,
+        {
+          title: 'Donate button',
+          path: '/examples/donate-button',
+          section: 'Examples',
+          body: 'A button to donate, drawn beside a chart.\n',
+        },
+        {
+          title: 'Heatmap',
+          path: '/examples/heatmap',
+          section: 'Examples',
+          body: 'A heatmap of values by hour and weekday.\n',
+        },
+      ]),
+    );
+    const found = (query: string) =>
+      oneWay.search({ ...request, query }).hits.map((hit) => hit.url_without_anchor);
+    expect(found('donate')).toEqual(
+      expect.arrayContaining(['/docs/sponsor', '/examples/donate-button']),
+    );
+    expect(found('sponsor')).toEqual(['/docs/sponsor']);
+    expect(found('heatmap')).toEqual(
+      expect.arrayContaining(['/examples/calendar', '/examples/heatmap']),
+    );
+    expect(found('calendar')).toEqual(['/examples/calendar']);
   });
 
   it('ranks a title or heading above text, and code comments last', () => {
