@@ -52,13 +52,10 @@ function retrievedHit(record: SearchRecord, retrieve: string[] | undefined): Sea
     _highlightResult: {},
     _snippetResult: {},
   };
-  const retrieveAll = !retrieve || retrieve.includes('*');
-  const full = record as unknown as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (retrieveAll) (hit as Record<string, unknown>)[key] = full[key];
-  }
-  if (!retrieveAll) {
-    for (const path of retrieve ?? []) {
+  if (!retrieve || retrieve.includes('*')) {
+    Object.assign(hit, record);
+  } else {
+    for (const path of retrieve) {
       const value = readField(record, path);
       if (value !== undefined) writeField(hit as Record<string, unknown>, path, value);
     }
