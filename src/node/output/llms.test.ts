@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { llmsFullTxt, llmsTxt, pageMarkdown, type LlmsPage } from './llms';
+import { llmsFullTxt, llmsInput, llmsTxt, pageMarkdown, type LlmsPage } from './llms';
 
 const body = readFileSync(join(__dirname, '../../test-utils/__fixtures__/pie-chart.mdx'), 'utf8');
 const code =
@@ -121,4 +121,54 @@ test("the events of the page's chart type follow its options table, as the page 
   expect(pageMarkdown({ ...geo, chartType: null }, site, [], [], events)).not.toContain(
     '## Events',
   );
+});
+
+test('the llms input lists the pages of the page content query in the sidebar\u2019s order, under its sections, and leaves out a sidebar entry the query does not list', () => {
+  const node = (slug: string, title: string, chartType: string | null = null) => ({
+    body: `# ${title}\n`,
+    fields: { slug, section: null },
+    frontmatter: {
+      title,
+      description: `About ${title}.`,
+      keywords: [],
+      searchTerms: [],
+      tags: ['docs'],
+      chartType,
+    },
+    exampleSources: [{ name: 'pie-chart', code }],
+    optionsReference: [],
+    eventsReference: [],
+  });
+  // The query lists the pages by slug; the sidebar gives the reading order and sections.
+  const content = {
+    site: { siteMetadata: { ...site, siteUrl: 'https://x.test/' } },
+    sidebar: {
+      sections: [
+        { label: 'Guides', pages: [{ fields: { slug: '/docs/quick-walkthrough/' } }] },
+        {
+          label: 'Core charts',
+          pages: [{ fields: { slug: '/examples/pie-chart' } }, { fields: { slug: '/gone' } }],
+        },
+      ],
+    },
+    allMdx: {
+      nodes: [
+        node('/docs/quick-walkthrough/', 'Quick walkthrough'),
+        node('/examples/pie-chart', 'Pie chart', 'PieChart'),
+      ],
+    },
+    allChartwrapProp: { nodes: [] },
+  };
+  const { pages, references } = llmsInput(content, { getNodesByType: () => [], pathPrefix: '/p' });
+  expect(pages.map((p) => [p.section, p.path, p.title, p.chartType])).toEqual([
+    ['Guides', '/docs/quick-walkthrough', 'Quick walkthrough', null],
+    ['Core charts', '/examples/pie-chart', 'Pie chart', 'PieChart'],
+  ]);
+  expect(pages[1]).toMatchObject({
+    description: 'About Pie chart.',
+    tags: ['docs'],
+    body: '# Pie chart\n',
+    sources: [{ name: 'pie-chart', code }],
+  });
+  expect(references.site.siteUrl).toBe('https://x.test/p');
 });
