@@ -88,7 +88,9 @@ describe('embedded engine', () => {
     const hit = engine.search({ ...base, query: 'category filter' }).hits[0];
     expect(hit).toMatchObject({ url: '/examples/advanced-controls#category-filter', type: 'lvl2' });
   });
+});
 
+describe('embedded engine: snippets, escaping, facets, paging and attributes', () => {
   it('snippets content to the requested number of words, with ellipses', () => {
     const res = engine.search({ ...base, query: 'namespace', attributesToSnippet: ['content:5'] });
     const snippet = (res.hits[0]._snippetResult as { content: { value: string } }).content.value;

@@ -172,7 +172,9 @@ describe('embedded engine: how readers word things', () => {
     // none below 4 letters but a swap
     expect(urls('pxe')).toEqual([]);
   });
+});
 
+describe('embedded engine: one-way synonyms and ranking by kind', () => {
   it("leads a reader's word to what the pages call it, one way", () => {
     expect(urls('donate')[0]).toMatch(/^\/docs\/sponsor/);
     expect(urls('heatmap')[0]).toMatch(/^\/examples\/calendar/);

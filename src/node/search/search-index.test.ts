@@ -120,7 +120,9 @@ describe('search build step', () => {
       file.slice(1),
     ]);
   });
+});
 
+describe('search build step: Algolia', () => {
   it('configures gatsby-plugin-algolia only with the three variables', () => {
     expect(algoliaPlugin({})).toBeNull();
     expect(algoliaPlugin({ ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'i' })).toBeNull();
