@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { ChartDefaults, type ChartDefaultOptions } from 'chartwrap';
+import { Chart, ChartDefaults, type ChartDefaultOptions, type ChartType } from 'chartwrap';
 import { Lazy } from '../LoadingState';
 import { useExampleSource } from './sources';
 import { usePageChartOptions } from './OptionsReference';
@@ -9,7 +9,8 @@ import { openInSandbox } from '../../browser/sandbox';
 import { writeReaderChartTheme } from '../../browser/reader-chart-theme';
 import { EXPLORE_QUERY_PARAM } from '../../config';
 import type { LivePlaygroundProps } from './LivePlayground';
-import type { OptionsExplorerProps } from './OptionsExplorer';
+import type { OptionsExplorerProps, ReaderDrawing } from './OptionsExplorer';
+import { EXPLORE_DATA_QUERY_PARAM } from './data-param';
 import * as styles from './playground.module.css';
 
 /** The live editor's code, loaded the first time a reader presses "Edit". */
@@ -22,11 +23,14 @@ type EditorState = 'closed' | 'open' | 'ready';
 
 const NO_OVERRIDES: ChartDefaultOptions = {};
 
-/** The page's address without the explorer's query parameter (the panel closed). */
+/** The explorer's query parameters: its choices, and the reader's data when it is small. */
+const EXPLORER_PARAMS = [EXPLORE_QUERY_PARAM, EXPLORE_DATA_QUERY_PARAM];
+
+/** The page's address without the explorer's query parameters (the panel closed). */
 function forgetExplorerLink() {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has(EXPLORE_QUERY_PARAM)) return;
-  url.searchParams.delete(EXPLORE_QUERY_PARAM);
+  if (!EXPLORER_PARAMS.some((param) => url.searchParams.has(param))) return;
+  for (const param of EXPLORER_PARAMS) url.searchParams.delete(param);
   window.history.replaceState(window.history.state, '', url);
 }
 
@@ -57,12 +61,14 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const readerTheme = useReaderChartTheme();
   const [exploring, setExploring] = useState(false);
   const [overrides, setOverrides] = useState<ChartDefaultOptions>(NO_OVERRIDES);
+  const [readerData, setReaderData] = useState<ReaderDrawing | null>(null);
   const exploreButton = useRef<HTMLButtonElement>(null);
   const explorable = !!chartOptions && chartOptions.example === name && !!source;
 
-  // A shared link (`?explore=…`) opens the explorer, which reads its choices.
+  // A shared link (`?explore=…`, `?exploreData=…`) opens the explorer, which reads it.
   useEffect(() => {
-    if (explorable && new URLSearchParams(window.location.search).has(EXPLORE_QUERY_PARAM)) {
+    const params = new URLSearchParams(window.location.search);
+    if (explorable && EXPLORER_PARAMS.some((param) => params.has(param))) {
       setExploring(true);
     }
   }, [explorable]);
@@ -70,6 +76,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const closeExplorer = () => {
     setExploring(false);
     setOverrides(NO_OVERRIDES);
+    setReaderData(null);
     forgetExplorerLink();
     exploreButton.current?.focus();
   };
@@ -78,6 +85,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
     edited.current = code;
     setExploring(false);
     setOverrides(NO_OVERRIDES);
+    setReaderData(null);
     forgetExplorerLink();
     setEditor('open');
   };
@@ -109,7 +117,20 @@ export function Example({ name, component: Component, title = name }: ExamplePro
       {!editing && (
         <div className={styles.preview} data-testid="example-preview">
           <ChartDefaults options={overrides} override>
-            <Component />
+            {readerData && chartOptions ? (
+              // The reader's data from the explorer's Data tab, with the example's own options.
+              <Chart
+                chartType={chartOptions.chartType as ChartType}
+                columns={readerData.columns}
+                rows={readerData.rows}
+                options={readerData.options}
+                width="100%"
+                height="360px"
+                aria-label={`${title}, drawn with your data`}
+              />
+            ) : (
+              <Component />
+            )}
           </ChartDefaults>
         </div>
       )}
@@ -125,6 +146,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
             rows: chartOptions.rows,
             source: source.code,
             onOptionsChange: setOverrides,
+            onDataChange: setReaderData,
             onClose: closeExplorer,
             onOpenInEditor: openEditorWith,
           }}
