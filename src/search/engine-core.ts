@@ -32,14 +32,13 @@ export interface EngineCore {
 
 export function createEngineCore(data: EngineData): EngineCore {
   const ranking = createRanking(data);
-  const recordOf = (id: number) => data.record(id);
   return {
     parse: parseRequest,
     queries: ranking.queries,
     rank: ranking.rank,
-    respond: (ranked) => respond(recordOf, ranked),
+    respond: (ranked) => respond(data.record, ranked),
     suggestQueries: (query) => suggestQueries(query, ranking.weightOf),
     suggestedIds: (query) => suggestedIds(data.index, query, ranking.weightOf),
-    suggestedTitles: (ids, limit) => suggestedTitles(recordOf, ids, limit),
+    suggestedTitles: (ids, limit) => suggestedTitles(data.record, ids, limit),
   };
 }

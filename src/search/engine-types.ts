@@ -66,7 +66,8 @@ export interface EngineData {
    * are in the index: the query matched it).
    */
   ownHas(id: number, term: string): boolean;
-  record(id: number): SearchRecord;
+  /** The record itself (a function, not a method: the engine passes it on as it is). */
+  readonly record: (id: number) => SearchRecord;
 }
 
 /** One MiniSearch query an engine call runs, with its options. */

@@ -20,7 +20,6 @@ export function escapeHtml(text: string): string {
 }
 
 interface Piece {
-  text: string;
   /** The text, HTML-escaped. */
   html: string;
   /** Indexed terms of a word (lower-cased, camelCase parts, stems); null for separators. */
@@ -34,7 +33,7 @@ export interface MarkedText {
 }
 
 function textPiece(text: string, tokens: string[] | null): Piece {
-  return { text, html: escapeHtml(text), tokens };
+  return { html: escapeHtml(text), tokens };
 }
 
 /** Words and separators of a text (cached per text: records are searched many times). */
