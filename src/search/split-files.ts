@@ -1,5 +1,5 @@
 /**
- * How the split index (src/search/split.ts) names its parts: the one rule the build, the browser,
+ * How the split index (index-format.ts) names its parts: the one rule the build, the browser,
  * the browser tests and the bench read its files by.
  */
 

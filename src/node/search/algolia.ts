@@ -69,9 +69,10 @@ export function algoliaIndexingEnv(env: NodeJS.ProcessEnv): AlgoliaIndexingEnv |
 
 /**
  * Index settings pushed with the records: Algolia matches and ranks as the embedded engine does
- * (src/search/engine.ts). Words become optional when no record has them all; English stop words
- * are dropped and plurals match (Algolia does not stem: animate/animation is the one difference,
- * covered where it matters by the vocabulary's synonyms); camelCase names match by their parts;
+ * (src/search/query-analysis.ts, ranking.ts). Words become optional when no record has them all;
+ * English stop words are dropped and plurals match (Algolia does not stem: animate/animation is
+ * the one difference, covered where it matters by the vocabulary's synonyms); camelCase names
+ * match by their parts;
  * after Algolia's textual criteria (a title or heading match ranks above text), records rank by
  * weight (`recordWeight`: its kind, code comments last, and less in a long list), level and
  * document order.
