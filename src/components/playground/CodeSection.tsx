@@ -8,6 +8,21 @@ import { HighlightedCode } from './HighlightedCode';
 import * as styles from './explorer.module.css';
 import * as playground from './playground.module.css';
 
+/** Lines of the rows block shown (all of them are copied): highlighting thousands would freeze. */
+const SHOWN_LINES = INLINE_ROWS + 2;
+
+/** The rows block's first lines, and how many more there are. */
+function shownRows(block: string): string {
+  const lines = block.split('\n');
+  if (lines.length <= SHOWN_LINES + 3) return block;
+  const more = lines.length - SHOWN_LINES - 2;
+  return [
+    ...lines.slice(0, SHOWN_LINES),
+    `  // …and ${more.toLocaleString('en')} more rows: Copy and Open in editor have them all`,
+    ...lines.slice(-2),
+  ].join('\n');
+}
+
 interface CodeSectionProps {
   name: string;
   heading: string;
@@ -50,7 +65,7 @@ export function CodeSection({
             (Copy and the editor do), or save the rows as a JSON or CSV file and load it when the
             chart mounts (fetch it, then turn date texts into <code>new Date(…)</code>).
           </p>
-          <HighlightedCode code={dataCode.dataBlock} label="Your data rows" />
+          <HighlightedCode code={shownRows(dataCode.dataBlock)} label="The rows of your data" />
         </>
       )}
     </div>
