@@ -134,7 +134,7 @@ test('data too large for a link is kept in storage, says so, and is cleared by t
   expect(await screen.findByTestId('data-block-note')).toHaveTextContent('Past 200 rows');
   // The page shows the block's first rows only; the copy has them all.
   expect(screen.getByLabelText('The rows of your data')).toHaveTextContent(
-    '…and 2,798 more rows: Copy and Open in editor have them all',
+    '…and 2,800 more rows: Copy and Open in editor have them all',
   );
   fireEvent.click(screen.getByRole('button', { name: 'Clear data' }));
   await waitFor(() =>
