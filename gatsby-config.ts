@@ -11,7 +11,7 @@ import { remarkPlugins } from './src/node/markdown/mdx-text';
 import { remarkContentLinks } from './src/node/markdown/content-links';
 import { algoliaPlugin } from './src/node/search/search-index';
 import { exampleSourcesFilesystemOptions } from './src/node/markdown/example-sources';
-import { rehypeCodeBlocks } from './src/node/markdown/code-blocks';
+import { rehypeCodeBlocks } from './src/node/markdown/rehype-code-blocks';
 
 assertNoPublishedSecrets(process.env); // never the Algolia admin key in a GATSBY_ variable
 

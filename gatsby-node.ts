@@ -3,7 +3,7 @@
  * that owns its job: the content layer (src/node/content), the MDX body and its code blocks
  * (src/node/markdown), the props and options references (src/node/reference), the bundler
  * (src/node/bundler) and what is written after the build (src/node/output). The work one hook
- * starts and a later one waits for is owned by src/node/lifecycle/build-steps.ts.
+ * starts and a later one waits for is owned by src/node/build-steps.ts.
  */
 import type { GatsbyNode } from 'gatsby';
 import { createSitePages } from './src/node/content/create-pages';
@@ -12,8 +12,9 @@ import { exactRoute } from './src/node/content/pages';
 import { contentTypes } from './src/node/content/schema';
 import { sourceContentNodes } from './src/node/content/source-nodes';
 import { configureWebpack } from './src/node/bundler/webpack';
-import { buildSteps, gatsbyCommand } from './src/node/lifecycle/build-steps';
+import { buildSteps, gatsbyCommand } from './src/node/build-steps';
 import { pathPrefixFrom } from './src/node/lifecycle/env';
+import { markdownSchema } from './src/node/markdown/markdown-schema';
 import {
   isExampleSourceFile,
   onCreateExampleSourceNode,
@@ -22,6 +23,7 @@ import { contentFilesJob, writeContentFiles } from './src/node/output/content-fi
 import { writeAfterBuild } from './src/node/output/post-build';
 import { cachedOptionsReference, sourceOptionNodes } from './src/node/reference/options-reference';
 import { cachedChartProps, sourceReferenceNodes } from './src/node/reference/props-reference';
+import { referenceSchema } from './src/node/reference/reference-schema';
 import { pushSearchSynonyms } from './src/node/search/search-index';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) =>
@@ -47,7 +49,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions,
   schema,
 }) => {
-  actions.createTypes(contentTypes(schema));
+  actions.createTypes(contentTypes(schema, [markdownSchema, referenceSchema]));
 };
 
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args);

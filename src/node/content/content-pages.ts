@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import type { ContentKind } from '../../shared/types';
+import { isProductionBuild } from '../lifecycle/env';
 import { formatFrontmatterError, validateFrontmatter } from './frontmatter';
 import { readTags } from './tags';
 
@@ -37,8 +38,6 @@ export function contentPageFields(
     unlisted: frontmatter.unlisted === true,
   };
 }
-
-export const isProductionBuild = () => process.env.NODE_ENV === 'production';
 
 /**
  * Whether a page is built, and whether it is listed. Drafts are built only outside production

@@ -165,22 +165,18 @@ test("a query over every page builds the sidebar's sections once, a new query af
   expect(calls).toBe(2 * callsForOneQuery);
 });
 
-test('ChartwrapOption nodes and Mdx.optionsReference are in the schema, every field described', () => {
-  const option = types.get('ChartwrapOption')!;
-  expect(Object.keys(option)).toEqual(
-    expect.arrayContaining(['owner', 'path', 'anchor', 'parentPath', 'type', 'description']),
-  );
-  for (const f of Object.values(option) as unknown as { description: string }[]) {
-    expect(f.description).toBeTruthy();
-  }
-  expect(field('Mdx', 'optionsReference').type).toBe('[ChartwrapOption!]!');
-});
-
-test('ChartwrapEvent nodes and Mdx.eventsReference are in the schema, every field described', () => {
-  const event = types.get('ChartwrapEvent')!;
-  expect(Object.keys(event)).toEqual(['owner', 'event', 'anchor', 'args', 'description']);
-  for (const f of Object.values(event) as unknown as { description: string }[]) {
-    expect(f.description).toBeTruthy();
-  }
-  expect(field('Mdx', 'eventsReference').type).toBe('[ChartwrapEvent!]!');
+test("a later stage's part adds its fields to Mdx and its types to the schema", () => {
+  const extra = { name: 'Extra', fields: { value: { type: 'String!' } } };
+  const composed = contentTypes(schema, [
+    {
+      mdxFields: { extraField: { type: 'Extra!', description: 'Added by a later stage.' } },
+      types: () => [extra as never],
+    },
+  ]).map((t) => t as unknown as TypeConfig);
+  const mdx = composed.find((t) => t.name === 'Mdx')!;
+  expect(Object.keys(mdx.fields)).toEqual(['frontmatter', 'fields', 'extraField']);
+  expect(composed).toContainEqual(extra);
+  expect(composed.filter((t) => t.name === 'Mdx')).toHaveLength(1);
+  // Without parts, Mdx has the content layer's own fields only.
+  expect(Object.keys(types.get('Mdx')!)).toEqual(['frontmatter', 'fields']);
 });

@@ -3,8 +3,12 @@
  * descriptions during `gatsby develop`). Computed fields are resolved when queried, from the MDX
  * nodes, so they follow edits during `gatsby develop`: a page's visibility (content-pages.ts),
  * sidebars and sections (sidebar.ts), a tag's pages, a version's docs.
+ *
+ * Later stages add to it without this module knowing them: each gives a `SchemaPart` (fields of
+ * `Mdx` and types of its own: markdown/markdown-schema.ts, reference/reference-schema.ts), and
+ * gatsby-node.ts hands them to `contentTypes`.
  */
-import type { NodePluginSchema } from 'gatsby';
+import type { GatsbyGraphQLType, NodePluginSchema } from 'gatsby';
 import {
   listContentPages,
   pageVisibility,
@@ -12,24 +16,7 @@ import {
   type MdxNode,
   type ResolverContext,
 } from './content-pages';
-import {
-  EXAMPLE_SOURCE_TYPE,
-  exampleSourceDescription,
-  exampleSourceFields,
-  exampleSourcesField,
-} from '../markdown/example-sources';
 import { frontmatterSchemaFields } from './frontmatter';
-import { tocHeadings } from '../markdown/mdx-text';
-import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../config';
-import {
-  EVENT_FIELDS,
-  EVENTS_NODE_TYPE,
-  eventsReferenceField,
-  OPTION_FIELDS,
-  OPTIONS_NODE_TYPE,
-  optionsReferenceField,
-} from '../reference/options-reference';
-import { PROP_FIELDS, REFERENCE_NODE_TYPE } from '../reference/props-reference';
 import {
   buildSidebar,
   sidebarSections,
@@ -37,11 +24,33 @@ import {
   type SidebarSection,
 } from './sidebar';
 
-type Fields = Parameters<NodePluginSchema['buildObjectType']>[0]['fields'];
+export type Fields = Parameters<NodePluginSchema['buildObjectType']>[0]['fields'];
 type SidebarNode = { sidebarId: string; definition: SidebarDefinitionItem[] };
 
+/** What a later stage adds to the schema: fields resolved on each page (`Mdx`), and its types. */
+export interface SchemaPart {
+  mdxFields: Fields;
+  types(schema: NodePluginSchema): GatsbyGraphQLType[];
+}
+
+/** The two kinds of type the schema declares: nodes of stored fields only, and plain objects. */
+export function typeBuilders(schema: NodePluginSchema) {
+  return {
+    nodeType: (name: string, description: string, fields: Fields) =>
+      schema.buildObjectType({
+        name,
+        description,
+        interfaces: ['Node'],
+        extensions: { infer: false },
+        fields,
+      }),
+    objectType: (name: string, description: string, fields: Fields) =>
+      schema.buildObjectType({ name, description, fields }),
+  };
+}
+
 /** Stored fields, written `name: [GraphQL type, description]`. */
-function described(fields: Record<string, readonly [type: string, description: string]>) {
+export function described(fields: Record<string, readonly [type: string, description: string]>) {
   return Object.fromEntries(
     Object.entries(fields).map(([name, [type, description]]) => [name, { type, description }]),
   );
@@ -74,18 +83,9 @@ function defaultSections(context: ResolverContext): Promise<SidebarSection[]> {
   return sections;
 }
 
-export function contentTypes(schema: NodePluginSchema) {
-  const nodeType = (name: string, description: string, fields: Fields) =>
-    schema.buildObjectType({
-      name,
-      description,
-      interfaces: ['Node'],
-      extensions: { infer: false },
-      fields,
-    });
-  const objectType = (name: string, description: string, fields: Fields) =>
-    schema.buildObjectType({ name, description, fields });
-
+/** The site's metadata (gatsby-config.ts). */
+function siteTypes(schema: NodePluginSchema): GatsbyGraphQLType[] {
+  const { objectType } = typeBuilders(schema);
   return [
     schema.buildObjectType({
       name: 'Site',
@@ -104,6 +104,12 @@ export function contentTypes(schema: NodePluginSchema) {
         preview: ['Boolean!', 'Whether this is a preview build.'],
       }),
     ),
+  ];
+}
+
+/** An MDX page: its front matter, its fields and `mdxFields`, what later stages resolve on it. */
+function pageTypes(schema: NodePluginSchema, mdxFields: Fields): GatsbyGraphQLType[] {
+  return [
     schema.buildObjectType({
       name: 'Mdx',
       interfaces: ['Node'],
@@ -113,27 +119,9 @@ export function contentTypes(schema: NodePluginSchema) {
           frontmatter: ['MdxFrontmatter!', 'The validated front matter.'],
           fields: ['MdxFields!', 'What the site derives from the file.'],
         }),
-        exampleSources: exampleSourcesField,
-        optionsReference: optionsReferenceField,
-        eventsReference: eventsReferenceField,
-        tocHeadings: {
-          type: '[TocHeading!]!',
-          description:
-            'The headings the table of contents lists (h2 and h3), in page order, with their ids (read from the MDX, without compiling the page).',
-          resolve: (source: { body?: string }) =>
-            tocHeadings(source.body ?? '', TOC_MIN_LEVEL, TOC_MAX_LEVEL),
-        },
+        ...mdxFields,
       },
     }),
-    objectType(
-      'TocHeading',
-      'A heading of a page listed in its table of contents.',
-      described({
-        id: ['String!', 'The heading id on the page (the entry links to #id).'],
-        title: ['String!', 'The heading text, inline code included.'],
-        level: ['Int!', '2 for an h2, 3 for an h3.'],
-      }),
-    ),
     schema.buildObjectType({
       name: 'MdxFrontmatter',
       description:
@@ -189,6 +177,13 @@ export function contentTypes(schema: NodePluginSchema) {
         },
       },
     }),
+  ];
+}
+
+/** Tags and the sidebar, with the listed pages of each. */
+function navigationTypes(schema: NodePluginSchema): GatsbyGraphQLType[] {
+  const { nodeType, objectType } = typeBuilders(schema);
+  return [
     nodeType('Tag', 'A tag declared in content/tags.yml.', {
       ...described({
         tagId: ['String!', 'Tag id, as written in front matter `tags`.'],
@@ -250,6 +245,13 @@ export function contentTypes(schema: NodePluginSchema) {
         },
       },
     }),
+  ];
+}
+
+/** The docs version (one: Next, at `/`) and its docs. */
+function versionTypes(schema: NodePluginSchema): GatsbyGraphQLType[] {
+  const { nodeType, objectType } = typeBuilders(schema);
+  return [
     objectType(
       'DocsVersionDoc',
       'A doc of a docs version.',
@@ -283,21 +285,20 @@ export function contentTypes(schema: NodePluginSchema) {
             .map((p) => ({ id: p.docId, path: p.path, sidebar: p.listed ? 'default' : null })),
       },
     }),
-    nodeType(
-      REFERENCE_NODE_TYPE,
-      "One prop of chartwrap's <Chart> component, read at build time from the library's TypeScript types and doc comments (src/node/reference/props-reference.ts).",
-      described(PROP_FIELDS),
-    ),
-    nodeType(
-      OPTIONS_NODE_TYPE,
-      "One option of a chart type's or control's `options`, at any depth, read at build time from the library's TypeScript types and doc comments (src/node/reference/options-reference.ts).",
-      described(OPTION_FIELDS),
-    ),
-    nodeType(
-      EVENTS_NODE_TYPE,
-      "One event a chart type fires (`chartEvents`' `eventName`), with what its listener receives and when it fires, read at build time from the library's `ChartTypeEventsMap` and `ChartEventArgsMap` (src/node/reference/options-reference.ts).",
-      described(EVENT_FIELDS),
-    ),
-    nodeType(EXAMPLE_SOURCE_TYPE, exampleSourceDescription, exampleSourceFields),
+  ];
+}
+
+/** The schema: the content layer's types, with what each of `parts` adds. */
+export function contentTypes(
+  schema: NodePluginSchema,
+  parts: readonly SchemaPart[] = [],
+): GatsbyGraphQLType[] {
+  const mdxFields: Fields = Object.assign({}, ...parts.map((part) => part.mdxFields));
+  return [
+    ...siteTypes(schema),
+    ...pageTypes(schema, mdxFields),
+    ...navigationTypes(schema),
+    ...versionTypes(schema),
+    ...parts.flatMap((part) => part.types(schema)),
   ];
 }

@@ -3,11 +3,18 @@ import {
   assertNoPublishedSecrets,
   gtagIdFrom,
   isPreviewBuild,
+  isProductionBuild,
   lazyDevelopCompilation,
   pathPrefixFrom,
   secretExposureProblems,
   siteUrlFrom,
 } from './env';
+
+test('a production build is one with NODE_ENV=production, whatever else is set', () => {
+  expect(isProductionBuild({ NODE_ENV: 'production' })).toBe(true);
+  expect(isProductionBuild({ NODE_ENV: 'development', PREVIEW: 'true' })).toBe(false);
+  expect(isProductionBuild({})).toBe(false);
+});
 
 test('site URL from SITE_URL, the host URL, or the default', () => {
   expect(siteUrlFrom({ SITE_URL: 'https://a.dev/' })).toBe('https://a.dev');

@@ -1,11 +1,14 @@
 /**
- * Build-time environment: site URL, path prefix, preview builds, analytics and how `gatsby
- * develop` compiles (pure functions).
+ * Build-time environment: production and preview builds, site URL, path prefix, analytics and how
+ * `gatsby develop` compiles (functions of the variables they are given).
  */
 
 export const DEFAULT_SITE_URL = 'https://chartwrap.dev';
 
 type Env = Record<string, string | undefined>;
+
+/** A production build: `gatsby build` (NODE_ENV=production), where drafts are not built. */
+export const isProductionBuild = (env: Env = process.env): boolean => env.NODE_ENV === 'production';
 
 /** A variable set to yes: `1`, `true` or `yes`, in any case. */
 const isYes = (value: string | undefined) => /^(1|true|yes)$/i.test(value ?? '');

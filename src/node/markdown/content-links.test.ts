@@ -5,7 +5,6 @@ import {
   isContentFileLink,
   remarkContentLinks,
 } from './content-links';
-import { checkLinks } from '../output/linkcheck';
 
 const CONTENT = path.resolve('/site/content');
 const FILES: Record<string, string> = {
@@ -86,14 +85,5 @@ describe('Markdown links to content files', () => {
     expect(isContentFileLink('//cdn.example/a.mdx')).toBe(false);
     expect(frontmatterOf('no front matter')).toEqual({});
     expect(frontmatterOf('---\nslug: x\n---\nbody')).toEqual({ slug: 'x' });
-  });
-
-  test('after the build: an unresolved file link warns, a broken route link still fails', () => {
-    const pages = [
-      { path: '/docs/a', html: '<a href="./missing.mdx">x</a><a href="/docs/nothing">y</a>' },
-    ];
-    const { errors, warnings } = checkLinks(pages, new Set());
-    expect(errors.map((e) => e.link)).toEqual(['/docs/nothing']);
-    expect(warnings.map((w) => w.link)).toEqual(['./missing.mdx']);
   });
 });

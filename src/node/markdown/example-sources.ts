@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import { exampleNamesIn } from './mdx-text';
 import type { ResolverContext } from '../content/content-pages';
-import { cachedCodeBlock, type LocatedCodeBlock } from './code-blocks';
+import { cachedCodeBlock } from './code-block-cache';
+import type { LocatedCodeBlock } from './code-block-types';
 
 const EXAMPLE_SOURCES_INSTANCE = 'example-sources';
 export const EXAMPLE_SOURCE_TYPE = 'ExampleSource';

@@ -9,7 +9,7 @@ import { fileResultCache, type ResultCache } from '../lifecycle/build-cache';
 import { runInChild, type ChildReporter } from '../lifecycle/build-child';
 import { llmsInput, writeLlmsPages, type LlmsInput, type LlmsQueryArgs } from './llms';
 import { pagesFromGraphql, queryPageContent, writeSearchFiles } from '../search/search-index';
-import { PUBLIC_DIR } from './published-files';
+import { PUBLIC_DIR } from '../lifecycle/paths';
 
 /** What the content files are written from, as plain data (GraphQL stays in Gatsby's process). */
 export interface ContentFilesJob {

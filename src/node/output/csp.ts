@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { publishedFiles } from './published-files';
 import { headerRules, headersFile, type PolicyPage } from './host-rules';
+import type { Directives } from './policy-directives';
 import {
   PAGE_CAPABILITIES_ELEMENT_ID,
   type Capability,
@@ -143,8 +144,6 @@ export function inlineHandlers(html: string): string[] {
   }
   return found;
 }
-
-export type Directives = Record<string, string[]>;
 
 /** The policy of one page, directive by directive. */
 export function pageDirectives(

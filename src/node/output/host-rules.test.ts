@@ -13,13 +13,8 @@ import {
   type HeaderRule,
   type HeaderRulesInput,
 } from './host-rules';
-import {
-  COMMON_HEADERS,
-  isContentHashed,
-  serializePolicy,
-  servedPaths,
-  type Directives,
-} from './csp';
+import { COMMON_HEADERS, isContentHashed, serializePolicy, servedPaths } from './csp';
+import type { Directives } from './policy-directives';
 
 /** The headers Cloudflare Pages gives `urlPath`: every matching rule in order, `!` detaching. */
 function cloudflareHeaders(rules: HeaderRule[], urlPath: string): Record<string, string> {

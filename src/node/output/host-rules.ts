@@ -23,7 +23,7 @@
  * both matchers (`cloudflareMatcher`, `netlifyMatcher`; e2e/hosts.e2e.ts compares the answers with
  * the hosts' own code).
  */
-import type { Directives } from './csp';
+import { unionOfDirectives, type Directives } from './policy-directives';
 
 /** Cloudflare Pages' documented limits (Netlify's are wider). */
 export const HOST_LIMITS = { headerRules: 100, lineLength: 2000, staticRedirects: 2000 };
@@ -78,18 +78,6 @@ export function netlifyMatcher(pattern: string): RegExp {
       return escapeRegExp(part);
     });
   return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
-}
-
-/** The sources of every policy in `list`, directive by directive, in first-seen order. */
-export function unionOfDirectives(list: readonly Directives[]): Directives {
-  const out: Record<string, string[]> = {};
-  for (const directives of list) {
-    for (const [name, sources] of Object.entries(directives)) {
-      const into = (out[name] ??= []);
-      for (const s of sources) if (!into.includes(s)) into.push(s);
-    }
-  }
-  return out;
 }
 
 /** An HTML file of public/ and the policy of its page. */

@@ -67,3 +67,12 @@ test('every page linking a missing page is named, and pages are read one at a ti
   ]);
   expect(read).toEqual(['/', '/docs/a', '/docs/b', '/', '/docs/a', '/docs/b']);
 });
+
+test('a link to a content file left unresolved warns, a broken route link fails', () => {
+  const pages = [
+    { path: '/docs/a', html: '<a href="./missing.mdx">x</a><a href="/docs/nothing">y</a>' },
+  ];
+  const { errors, warnings } = checkLinks(pages, new Set());
+  expect(errors.map((e) => e.link)).toEqual(['/docs/nothing']);
+  expect(warnings.map((w) => w.link)).toEqual(['./missing.mdx']);
+});

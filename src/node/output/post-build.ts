@@ -8,10 +8,10 @@
 import type { Reporter } from 'gatsby';
 import { pushSearchSynonyms } from '../search/search-index';
 import { checkBuiltLinks } from './linkcheck';
-import { restorePopupsFiles } from '../markdown/code-blocks';
+import { restorePopupsFiles } from './restore-popups-files';
 import { hardenPublicDir } from './harden';
 import { writeStaticOutputs } from './static-output';
-import { PUBLIC_DIR } from './published-files';
+import { PUBLIC_DIR } from '../lifecycle/paths';
 
 export async function writeAfterBuild({
   contentFiles,

@@ -12,9 +12,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The folder `gatsby build` writes the site to. */
-export const PUBLIC_DIR = path.resolve('public');
-
 export const BUILD_STATISTICS_FILES = ['webpack.stats.json', 'chunk-map.json'];
 
 /** Moves the build statistics files from `publicDir` to `keepDir`; returns the files moved. */

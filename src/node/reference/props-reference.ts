@@ -7,6 +7,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { cachedWhileFilesUnchanged, type ResultCache } from '../lifecycle/build-cache';
+import { LIBRARY_ENTRY } from '../lifecycle/paths';
 import type { Node, SourceNodesArgs } from 'gatsby';
 import {
   EMPTY_CELL,
@@ -42,7 +43,8 @@ export const PROP_FIELDS: { [K in keyof PropDoc]-?: readonly [type: string, desc
     order: ['Int!', 'Declaration order, for a stable table.'],
   };
 
-export const LIBRARY_ENTRY = path.resolve(__dirname, '../../../packages/chartwrap/src/index.ts');
+// Read by options-reference.ts from here too: its one home is the build's paths (lifecycle/paths.ts).
+export { LIBRARY_ENTRY };
 export const PROPS_INTERFACE = 'ChartProps';
 
 /**

@@ -1,6 +1,8 @@
 /**
- * What the build runs beside Gatsby's own work, and when. Two jobs run in child processes
- * (build-child.ts), each started by one of Gatsby's hooks and waited for by a later one:
+ * What the build runs beside Gatsby's own work, and when. Like gatsby-node.ts, it composes the
+ * stages (it starts work of markdown and output) and no stage imports it. Two jobs run in child
+ * processes (lifecycle/build-child.ts), each started by one of Gatsby's hooks and waited for by a
+ * later one:
  *
  *   onPreBootstrap         starts highlighting every code block of the content (`gatsby build`,
  *                          and only while the block cache is empty)
@@ -12,18 +14,15 @@
  * the page, and writes the content files before it starts serving (createPagesStatefully).
  */
 import type { GatsbyCache, Reporter } from 'gatsby';
-import {
-  codeBlockCacheIsEmpty,
-  mdxFilesUnder,
-  prerenderCodeBlocksInChild,
-} from '../markdown/code-blocks';
-import { exampleSourceBlocks } from '../markdown/example-sources';
+import { codeBlockCacheIsEmpty } from './markdown/code-block-cache';
+import { mdxFilesUnder, prerenderCodeBlocksInChild } from './markdown/prerender-code-blocks';
+import { exampleSourceBlocks } from './markdown/example-sources';
 import {
   writeContentFilesBesideBuild,
   writeContentFilesInChild,
   type ContentFilesJob,
-} from '../output/content-files';
-import { registerChildJobs, runInChild } from './build-child';
+} from './output/content-files';
+import { registerChildJobs, runInChild } from './lifecycle/build-child';
 
 // The jobs a build child can be asked for. Registering runs nothing: a child serves one of them.
 registerChildJobs({
