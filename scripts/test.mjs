@@ -1,9 +1,9 @@
-// `npm test`: the type checks, lint, then every Jest project. The browser tests need a production
-// build of the site (e2e/setup.ts makes one when it finds none); the type checks and lint each keep
-// one core busy, so the build is started beside them and Jest then reuses it (E2E_REUSE_BUILD=1):
-// on a 2-core machine that takes most of the build's half minute off the run. The type checks go
-// first: they read src/gatsby-types.d.ts, which the build writes again near its end. Arguments go
-// to Jest.
+// `npm test`: the type checks, lint, the import rules (`npm run depcruise`), then every Jest
+// project. The browser tests need a production build of the site (e2e/setup.ts makes one when it
+// finds none); the checks each keep one core busy, so the build is started beside them and Jest
+// then reuses it (E2E_REUSE_BUILD=1): on a 2-core machine that takes most of the build's half
+// minute off the run. The type checks go first: they read src/gatsby-types.d.ts, which the build
+// writes again near its end. Arguments go to Jest.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,7 +68,10 @@ function buildSite() {
 }
 
 const build = needsBuild() ? buildSite() : Promise.resolve(null);
-const checks = (await run('npm', ['run', 'typecheck'])) || (await run('npm', ['run', 'lint']));
+const checks =
+  (await run('npm', ['run', 'typecheck'])) ||
+  (await run('npm', ['run', 'lint'])) ||
+  (await run('npm', ['run', 'depcruise']));
 if (checks !== 0) exit(checks);
 const built = await build;
 if (built !== null && built !== 0) exit(built);
