@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { execFile } from 'node:child_process';
 import {
   HOST_LIMITS,
   IMMUTABLE,
@@ -194,12 +195,84 @@ test('headersFile writes detach lines before the headers', () => {
   );
 });
 
-test('the two hosts match patterns as their own code does', () => {
+/** Netlify's own headers parser (an ES module: in a Node process of its own) over `headers`. */
+function netlifyRules(headers: string): Promise<{ for: string; source: string; flags: string }[]> {
+  const script = `
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-headers-'));
+const file = path.join(dir, '_headers');
+fs.writeFileSync(file, process.argv[1]);
+const parsed = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+fs.rmSync(dir, { recursive: true });
+if (parsed.errors.length) throw new Error(parsed.errors.map((e) => e.message).join('; '));
+process.stdout.write(JSON.stringify(parsed.headers.map((h) => ({ for: h.for, source: h.forRegExp.source, flags: h.forRegExp.flags }))));
+`;
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script, headers],
+      (error, stdout, stderr) =>
+        error ? reject(new Error(stderr || error.message)) : resolve(JSON.parse(stdout)),
+    );
+  });
+}
+
+test("netlifyMatcher answers as Netlify's own headers parser does, for each pattern and path", async () => {
+  const patterns = [
+    '/*',
+    '/',
+    '/examples/*',
+    '/examples/:page',
+    '/examples/:page/',
+    '/app-*.js',
+    '/Search',
+    '/static/*',
+  ];
+  const paths = [
+    '/',
+    '/examples',
+    '/examples/',
+    '/examples/pie',
+    '/examples/pie/',
+    '/examples/pie/x',
+    '/app-1.js',
+    '/app-1.js.LICENSE.txt',
+    '/search',
+    '/search/',
+    '/search-manifest.json',
+    '/static/a.js',
+    '/a/b',
+  ];
+  const rules = await netlifyRules(
+    headersFile(patterns.map((p) => ({ path: p, headers: { 'X-Pattern': p } }))),
+  );
+  expect(rules.map((r) => r.for)).toEqual(patterns);
+  const answers = rules.flatMap((rule) =>
+    paths.map((urlPath) => {
+      const netlify = new RegExp(rule.source, rule.flags).test(urlPath);
+      return { pattern: rule.for, urlPath, netlify, ours: netlifyMatcher(rule.for).test(urlPath) };
+    }),
+  );
+  expect(answers.filter((a) => a.netlify !== a.ours)).toEqual([]);
+  // Netlify's matching where it differs from Cloudflare's, so the comparison covers it.
+  const netlifyMatches = (pattern: string, urlPath: string) =>
+    answers.find((a) => a.pattern === pattern && a.urlPath === urlPath)!.netlify;
+  expect(netlifyMatches('/examples/*', '/examples')).toBe(true);
+  expect(netlifyMatches('/Search', '/search/')).toBe(true);
+});
+
+test('cloudflareMatcher: `*` spans slashes, the whole path must match, `:name` is one segment, case counts', () => {
+  // Wrangler's own matching is not a module we can import: e2e/hosts.e2e.ts checks the built
+  // `_headers` against `wrangler pages dev` itself.
   expect(cloudflareMatcher('/examples/*').test('/examples')).toBe(false);
-  expect(netlifyMatcher('/examples/*').test('/examples')).toBe(true);
+  expect(cloudflareMatcher('/examples/*').test('/examples/pie/x')).toBe(true);
   expect(cloudflareMatcher('/app-*.js').test('/app-1.js.LICENSE.txt')).toBe(false);
+  expect(cloudflareMatcher('/:page').test('/a')).toBe(true);
   expect(cloudflareMatcher('/:page').test('/a/b')).toBe(false);
-  expect(netlifyMatcher('/Search').test('/search/')).toBe(true);
+  expect(cloudflareMatcher('/Search').test('/search')).toBe(false);
 });
 
 test('_redirects: each moved path, with and without its slash, a 301', () => {
