@@ -102,7 +102,7 @@ export default function OptionsExplorer({
   const [notes, setNotes] = useState<string[]>([]);
   const [status, setStatus] = useState('');
   const data = useReaderData(chartType);
-  const [tab, setTab] = useState<ExplorerTab>(data.kept.text ? 'data' : 'options');
+  const [tab, setTab] = useState<ExplorerTab>(data.kept.text || data.note ? 'data' : 'options');
 
   // The link's choices once, when the panel opens; then focus on the filter box.
   useEffect(() => {
