@@ -2,7 +2,7 @@
  * Browser tests of the content against the production build, with the fake `google`
  * namespace served for the loader URL (the e2e harness: e2e/helpers.ts, e2e/setup.ts): every
  * example page draws its chart(s); the live editor re-renders and shows compile errors in place
- * (a blocked loader and its Retry: faults.e2e.ts); /llms.txt lists every page; every sitemap page,
+ * (a blocked loader and its Retry: e2e/faults/charts-loader.e2e.ts); /llms.txt lists every page; every sitemap page,
  * loaded once: status, address, title and h1, its Content Security Policy and requests, errors,
  * and axe (WCAG 2.2 AA) in light and dark mode. Run under `flock /tmp/chartwrap-gatsby-build.lock`.
  */

@@ -296,6 +296,17 @@ export function launchBrowserForFile(): BrowserForFile {
   };
 }
 
+/**
+ * Polls `check` (a state the test's own handlers record) until it holds; fails the test after `ms`.
+ */
+export async function waitUntil(check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`condition not met: ${check.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Pages a test may keep open at once in one browser (two cores: more only adds waiting). */
 export const PARALLEL_PAGES = 3;
 

@@ -6,7 +6,6 @@
  * contents following the reader, admonitions, and the feedback question with "Report a problem".
  */
 import AxeBuilder from '@axe-core/playwright';
-import { fakeLoaderResponse, isLoaderUrl } from '@chartwrap/test-support';
 import type { Page } from 'playwright-core';
 import { PAGE_HISTORY_DIRECTORIES, pageSource, readGitDates } from '../src/node/content/git-dates';
 import { REPOSITORY_URL } from '../src/config';
@@ -20,7 +19,7 @@ import {
 
 jest.setTimeout(180_000);
 
-const { browser, withPage } = launchBrowserForFile();
+const { withPage } = launchBrowserForFile();
 
 /** The doc and example pages of the sitemap. */
 async function contentPaths(): Promise<string[]> {
@@ -69,43 +68,31 @@ describe('edit link and last updated', () => {
   withHistory(
     "the date shows in the reader's locale and time zone, with no hydration error",
     async () => {
-      const context = await browser().newContext({
-        locale: 'de-DE',
-        timezoneId: 'Pacific/Auckland',
-      });
-      try {
-        await context.route('**/*', (route) =>
-          isLoaderUrl(route.request().url())
-            ? route.fulfill(fakeLoaderResponse())
-            : new URL(route.request().url()).host === new URL(url('/')).host
-              ? route.fallback()
-              : route.abort('blockedbyclient'),
-        );
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-        page.on('pageerror', (e) => errors.push(String(e)));
-        await page.goto(url('/examples/pie-chart'));
-        await waitForHydration(page);
-        const time = page.locator('.page-footer time');
-        const iso = (await time.getAttribute('datetime'))!;
-        // The reader's format comes as the footer nears the viewport, as a reader scrolls to it.
-        await time.scrollIntoViewIfNeeded();
-        const expected = new Intl.DateTimeFormat('de-DE', {
-          dateStyle: 'long',
-          timeZone: 'Pacific/Auckland',
-        }).format(new Date(iso));
-        await page.waitForFunction(
-          (text) => document.querySelector('.page-footer time')?.textContent === text,
-          expected,
-        );
-        expect(await page.locator('.page-footer__updated').textContent()).toBe(
-          `Last updated on ${expected}`,
-        );
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await withPage(
+        async (h) => {
+          const { page } = h;
+          await page.goto(url('/examples/pie-chart'));
+          await waitForHydration(page);
+          const time = page.locator('.page-footer time');
+          const iso = (await time.getAttribute('datetime'))!;
+          // The reader's format comes as the footer nears the viewport, as a reader scrolls to it.
+          await time.scrollIntoViewIfNeeded();
+          const expected = new Intl.DateTimeFormat('de-DE', {
+            dateStyle: 'long',
+            timeZone: 'Pacific/Auckland',
+          }).format(new Date(iso));
+          await page.waitForFunction(
+            (text) => document.querySelector('.page-footer time')?.textContent === text,
+            expected,
+          );
+          expect(await page.locator('.page-footer__updated').textContent()).toBe(
+            `Last updated on ${expected}`,
+          );
+          // No hydration error: none in the console (the harness fails the test on a page error).
+          expect(h.consoleErrors).toEqual([]);
+        },
+        { locale: 'de-DE', timezoneId: 'Pacific/Auckland' },
+      );
     },
   );
 });

@@ -3,7 +3,7 @@
  * (e2e/setup.ts): the route table against the sitemap (content.e2e.ts loads every sitemap page),
  * redirects, not-found, .html normalisation, navbar, colour mode,
  * announcement bar, mobile sidebar, progress bar, scroll to hash, no console errors. A throwing
- * storage and the crash fallback are fault tests (faults.e2e.ts).
+ * storage and the crash fallback are fault tests (e2e/faults/).
  */
 import fs from 'node:fs';
 import path from 'node:path';

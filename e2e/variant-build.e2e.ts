@@ -1,36 +1,27 @@
 /**
- * Tests that need their own Gatsby process, each in a copy of the site under e2e/.tmp/ (so the
- * served build and the working tree's public/ and .cache/ are untouched):
- * - `gatsby develop`: GraphiQL's endpoint answers every example page's front matter, documented;
- *   a page compiled on its first request renders with its static queries, and an MDX edit shows
- *   in the open tab by hot reload;
- * - ONE variant production build with everything a deployment can switch on at once: PATH_PREFIX,
- *   GATSBY_GTAG_ID and hosted search (GATSBY_ALGOLIA_* for the browser, ALGOLIA_* indexing into a
- *   local stand-in for Algolia's indexing API). Checked there: links, assets and redirects under
- *   the prefix; one page_view per path change (none for a hash change), a page_feedback event for
- *   "Was this page helpful?"; the wrong-base-URL banner
- *   when that build is served from the root; every page's records pushed with the index settings;
- *   the admin key in no built file; DocSearch's request shape, a stubbed answer rendered, and the
- *   error screen when every search host fails.
- * Skip them with E2E_SKIP_BUILDS=1 (e.g. while iterating on site.e2e.ts).
+ * ONE variant production build with everything a deployment can switch on at once, in a copy of
+ * the site under e2e/.tmp/ (the served build and the working tree's public/ and .cache/ are
+ * untouched): PATH_PREFIX, GATSBY_GTAG_ID and hosted search (GATSBY_ALGOLIA_* for the browser,
+ * ALGOLIA_* indexing into a local stand-in for Algolia's indexing API). Checked there: links,
+ * assets and redirects under the prefix; one page_view per path change (none for a hash change), a
+ * page_feedback event for "Was this page helpful?"; the wrong-base-URL banner when that build is
+ * served from the root; every page's records pushed with the index settings; the admin key in no
+ * built file; DocSearch's request shape, a stubbed answer rendered, and the error screen when every
+ * search host fails. Skip it with E2E_SKIP_BUILDS=1 (e.g. while iterating on site.e2e.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { publishedFiles } from '../src/node/output/published-files';
-import { launchBrowserForFile, newPage, waitForHydration } from './helpers';
+import { launchBrowserForFile } from './helpers';
 import { startIndexingStub, type IndexingStub } from './search-algolia-stub';
 import {
   TMP,
-  freePort,
   gatsbyEnv,
   makeServeCopy,
   makeSiteCopy,
   runGatsby,
   serve,
-  stopProcessGroup,
-  waitForServer,
   type Served,
 } from './server';
 
@@ -39,128 +30,8 @@ const maybe = skip ? describe.skip : describe;
 
 jest.setTimeout(900_000);
 
-maybe('gatsby develop', () => {
-  const { browser } = launchBrowserForFile();
-  let dir: string;
-  let base: string;
-  let child: ChildProcess;
-
-  beforeAll(async () => {
-    dir = makeSiteCopy(path.join(TMP, 'develop-site'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const log = fs.openSync(path.join(TMP, 'develop.log'), 'w');
-    child = spawn(
-      path.join(dir, 'node_modules/.bin/gatsby'),
-      ['develop', '-p', String(port), '-H', '127.0.0.1'],
-      { cwd: dir, env: gatsbyEnv(), stdio: ['ignore', log, log], detached: true },
-    );
-    // Up when GraphiQL answers; a develop process that exits first fails at once.
-    await Promise.race([
-      waitForServer(`${base}/___graphql`, 600_000),
-      new Promise((_, reject) =>
-        child.once('exit', (code, signal) =>
-          reject(new Error(`gatsby develop exited (${code ?? signal}); see e2e/.tmp/develop.log`)),
-        ),
-      ),
-    ]);
-  });
-
-  afterAll(async () => {
-    if (child) await stopProcessGroup(child);
-  });
-
-  test('/___graphql answers every example page front matter, with a documented schema', async () => {
-    const endpoint = `${base}/___graphql`;
-    const query = async (q: string) => {
-      const res = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: q }),
-      });
-      return (await res.json()) as { data: Record<string, unknown>; errors?: unknown };
-    };
-    const pages = await query(`{
-      allMdx(filter: { fields: { collection: { eq: "examples" } } }) {
-        nodes { fields { slug } frontmatter { title description tags kind chartType tagNodes { label } } }
-      }
-    }`);
-    expect(pages.errors).toBeUndefined();
-    const nodes = (pages.data.allMdx as { nodes: { frontmatter: Record<string, unknown> }[] })
-      .nodes;
-    expect(nodes).toHaveLength(31);
-    for (const n of nodes) {
-      expect(n.frontmatter.title).toBeTruthy();
-      expect((n.frontmatter.tags as string[]).length).toBeGreaterThan(0);
-      expect((n.frontmatter.tagNodes as unknown[]).length).toBe(
-        (n.frontmatter.tags as string[]).length,
-      );
-    }
-    const schema = await query(
-      `{ __type(name: "MdxFrontmatter") { description fields { name description } } }`,
-    );
-    const type = schema.data.__type as {
-      description: string;
-      fields: { name: string; description: string | null }[];
-    };
-    expect(type.description).toMatch(/fails the build/);
-    // Every field the query above read is in the schema, and every field has a description.
-    expect(type.fields.map((f) => f.name)).toEqual(
-      expect.arrayContaining(['title', 'description', 'tags', 'kind', 'chartType', 'tagNodes']),
-    );
-    for (const f of type.fields)
-      expect([f.name, f.description]).toEqual([f.name, expect.any(String)]);
-  });
-
-  test('pages compiled on their first request render their static queries, and an MDX edit hot-reloads', async () => {
-    const h = await newPage(browser(), {
-      base,
-      // Webpack's lazy compilation tells the page its code is ready from another local port.
-      handleExternal: async (route, requestUrl) => {
-        if (!/^http:\/\/(localhost|127\.0\.0\.1):/.test(requestUrl)) return false;
-        await route.fallback();
-        return true;
-      },
-    });
-    try {
-      await h.page.goto(`${base}/examples/pie-chart`, { waitUntil: 'load' });
-      await waitForHydration(h.page);
-      await expect(h.page.locator('h1').first().textContent()).resolves.toBe('Pie chart');
-      // The layout's site title comes from a static query.
-      await expect(h.page.locator('.navbar__title').first().textContent()).resolves.toBe(
-        'Chartwrap',
-      );
-      expect(h.pageErrors.join('\n')).not.toMatch(/StaticQuery/);
-      // A static query in a component that only the walkthrough's MDX imports: its code is
-      // compiled after the page's data was first asked for.
-      await h.page.goto(`${base}/docs/quick-walkthrough`, { waitUntil: 'load' });
-      await waitForHydration(h.page);
-      await h.page
-        .getByRole('region', { name: 'Props of <Chart>' })
-        .getByText('chartType')
-        .first()
-        .waitFor();
-      expect(h.pageErrors.join('\n')).not.toMatch(/StaticQuery/);
-      await h.page.goto(`${base}/examples/pie-chart`, { waitUntil: 'load' });
-      await waitForHydration(h.page);
-
-      await h.page.evaluate(() => Object.assign(window, { __samePage: true }));
-      const file = path.join(dir, 'content/examples/pie-chart.mdx');
-      const marker = `Edited in develop ${Date.now()}`;
-      fs.appendFileSync(file, `\n${marker}\n`);
-      await h.page.getByText(marker).waitFor({ timeout: 60_000 });
-      // Hot reload, not a full reload: the page's window is the same.
-      expect(await h.page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(
-        true,
-      );
-    } finally {
-      await h.close();
-    }
-  });
-});
-
 maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
-  const { browser, withPage } = launchBrowserForFile();
+  const { withPage } = launchBrowserForFile();
   const PREFIX = '/chartwrap';
   const APP_ID = 'TESTAPPID';
   const SEARCH_KEY = 'public-search-key-0123';
@@ -402,113 +273,122 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
     await page.locator('.DocSearch-Modal').waitFor();
   }
 
-  test('preconnects and queries Algolia the way DocSearch does, and renders its answer', async () => {
-    const context = await browser().newContext();
-    const queries: Request[] = [];
-    const external: string[] = [];
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
-      const req = route.request();
-      external.push(req.url());
-      if (ALGOLIA_HOSTS.test(req.url()) && req.url().includes('/1/indexes/*/queries')) {
-        queries.push(req);
-        const body = JSON.parse(req.postData() ?? '{}');
-        const query = body.requests[0].query;
-        return route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            results: [
+  /** A stand-in for Algolia's search API: one hit, "Stubbed Gantt answer", for any query. */
+  async function answerFromStub(route: Route, queries: Request[]): Promise<boolean> {
+    const req = route.request();
+    if (!ALGOLIA_HOSTS.test(req.url()) || !req.url().includes('/1/indexes/*/queries')) return false;
+    queries.push(req);
+    const body = JSON.parse(req.postData() ?? '{}');
+    const query = body.requests[0].query;
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        results: [
+          {
+            hits: [
               {
-                hits: [
-                  {
-                    objectID: 'stub-1',
-                    url: '/examples/gantt',
-                    type: 'lvl1',
-                    content: null,
-                    hierarchy: {
-                      lvl0: 'Core charts',
-                      lvl1: 'Stubbed Gantt answer',
-                      lvl2: null,
-                      lvl3: null,
-                      lvl4: null,
-                      lvl5: null,
-                      lvl6: null,
+                objectID: 'stub-1',
+                url: '/examples/gantt',
+                type: 'lvl1',
+                content: null,
+                hierarchy: {
+                  lvl0: 'Core charts',
+                  lvl1: 'Stubbed Gantt answer',
+                  lvl2: null,
+                  lvl3: null,
+                  lvl4: null,
+                  lvl5: null,
+                  lvl6: null,
+                },
+                _highlightResult: {
+                  hierarchy: {
+                    lvl0: { value: 'Core charts', matchLevel: 'none', matchedWords: [] },
+                    lvl1: {
+                      value: '<mark>Stubbed</mark> Gantt answer',
+                      matchLevel: 'full',
+                      matchedWords: [query],
                     },
-                    _highlightResult: {
-                      hierarchy: {
-                        lvl0: { value: 'Core charts', matchLevel: 'none', matchedWords: [] },
-                        lvl1: {
-                          value: '<mark>Stubbed</mark> Gantt answer',
-                          matchLevel: 'full',
-                          matchedWords: [query],
-                        },
-                      },
-                    },
-                    _snippetResult: {},
                   },
-                ],
-                nbHits: 1,
-                page: 0,
-                nbPages: 1,
-                hitsPerPage: 20,
-                processingTimeMS: 1,
-                query,
-                params: '',
-                index: INDEX,
-                queryID: 'a'.repeat(32),
+                },
+                _snippetResult: {},
               },
             ],
-          }),
-        });
-      }
-      return route.abort();
+            nbHits: 1,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            query,
+            params: '',
+            index: INDEX,
+            queryID: 'a'.repeat(32),
+          },
+        ],
+      }),
     });
-    const page = await context.newPage();
-    await openModal(page);
-    await expect(
-      page.locator(`link[rel=preconnect][href="https://${APP_ID}-dsn.algolia.net"]`).count(),
-    ).resolves.toBe(1);
-    await page.locator('.DocSearch-Input').fill('stubbed');
-    await page.locator(`.DocSearch-Hit a[href="${PREFIX}/examples/gantt"]`).waitFor();
-    await expect(page.locator('.DocSearch-Hit').first().innerText()).resolves.toContain(
-      'Stubbed Gantt answer',
-    );
+    return true;
+  }
 
-    const req = queries[queries.length - 1];
-    const url = new URL(req.url());
-    expect(req.method()).toBe('POST');
-    expect(url.pathname).toBe('/1/indexes/*/queries');
-    expect(url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
-    expect(url.searchParams.get('x-algolia-api-key')).toBe(SEARCH_KEY);
-    const request = JSON.parse(req.postData() ?? '{}').requests[0];
-    expect(request).toMatchObject({
-      query: 'stubbed',
-      indexName: INDEX,
-      hitsPerPage: 20,
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl1', 'content', 'type', 'url']),
-      attributesToSnippet: expect.arrayContaining(['content:10']),
-      facetFilters: ['language:en', ['tags:default', 'tags:docs-default-current']],
-    });
-    // insights are on: DocSearch's insights plugin loads the search-insights client
-    expect(external.some((u) => /search-insights/.test(u))).toBe(true);
-    // /search answers from the same hosted index
-    await page.goto(`${BASE}/search?q=stubbed`, { waitUntil: 'networkidle' });
-    await page.locator(`.search-result a[href="${PREFIX}/examples/gantt"]`).waitFor();
-    await expect(page.locator('.search-page__count').innerText()).resolves.toBe('1 result');
-    await context.close();
+  test('preconnects and queries Algolia the way DocSearch does, and renders its answer', async () => {
+    const queries: Request[] = [];
+    await withPage(
+      async ({ page, externalRequests }) => {
+        await openModal(page);
+        await expect(
+          page.locator(`link[rel=preconnect][href="https://${APP_ID}-dsn.algolia.net"]`).count(),
+        ).resolves.toBe(1);
+        await page.locator('.DocSearch-Input').fill('stubbed');
+        await page.locator(`.DocSearch-Hit a[href="${PREFIX}/examples/gantt"]`).waitFor();
+        await expect(page.locator('.DocSearch-Hit').first().innerText()).resolves.toContain(
+          'Stubbed Gantt answer',
+        );
+
+        const req = queries[queries.length - 1];
+        const url = new URL(req.url());
+        expect(req.method()).toBe('POST');
+        expect(url.pathname).toBe('/1/indexes/*/queries');
+        expect(url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
+        expect(url.searchParams.get('x-algolia-api-key')).toBe(SEARCH_KEY);
+        const request = JSON.parse(req.postData() ?? '{}').requests[0];
+        expect(request).toMatchObject({
+          query: 'stubbed',
+          indexName: INDEX,
+          hitsPerPage: 20,
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          attributesToRetrieve: expect.arrayContaining([
+            'hierarchy.lvl1',
+            'content',
+            'type',
+            'url',
+          ]),
+          attributesToSnippet: expect.arrayContaining(['content:10']),
+          facetFilters: ['language:en', ['tags:default', 'tags:docs-default-current']],
+        });
+        // insights are on: DocSearch's insights plugin loads the search-insights client
+        expect(externalRequests.some((u) => /search-insights/.test(u))).toBe(true);
+        // /search answers from the same hosted index
+        await page.goto(`${BASE}/search?q=stubbed`, { waitUntil: 'networkidle' });
+        await page.locator(`.search-result a[href="${PREFIX}/examples/gantt"]`).waitFor();
+        await expect(page.locator('.search-page__count').innerText()).resolves.toBe('1 result');
+      },
+      { base: BASE, handleExternal: (route) => answerFromStub(route, queries) },
+    );
   });
 
   test('shows "Unable to fetch results" when every search host fails', async () => {
-    const context = await browser().newContext();
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    const page = await context.newPage();
-    await openModal(page);
-    await page.locator('.DocSearch-Input').fill('pie');
-    const error = page.locator('.DocSearch-ErrorScreen');
-    await error.waitFor({ timeout: 30_000 });
-    await expect(error.innerText()).resolves.toContain('Unable to fetch results');
-    await context.close();
+    // The harness blocks every external host: Algolia's too.
+    await withPage(
+      async ({ page, externalRequests }) => {
+        await openModal(page);
+        await page.locator('.DocSearch-Input').fill('pie');
+        const error = page.locator('.DocSearch-ErrorScreen');
+        await error.waitFor({ timeout: 30_000 });
+        await expect(error.innerText()).resolves.toContain('Unable to fetch results');
+        expect(externalRequests.some((u) => ALGOLIA_HOSTS.test(u))).toBe(true);
+      },
+      { base: BASE },
+    );
   });
 });
