@@ -1,9 +1,10 @@
 /**
  * Gatsby's build hooks, in the order a build runs them. Each one calls the module of src/node/
  * that owns its job: the content layer (src/node/content), the MDX body and its code blocks
- * (src/node/markdown), the props and options references (src/node/reference), the bundler
- * (src/node/bundler) and what is written after the build (src/node/output). The work one hook
- * starts and a later one waits for is owned by src/node/build-steps.ts.
+ * (src/node/markdown), the props and options references (src/node/reference), search
+ * (src/node/search), the bundler (src/node/bundler) and what is written after the build
+ * (src/node/output). Those stages import one way (docs/site.md); this module composes them, as
+ * src/node/build-steps.ts does for the work one hook starts and a later one waits for.
  */
 import type { GatsbyNode } from 'gatsby';
 import { createSitePages } from './src/node/content/create-pages';
