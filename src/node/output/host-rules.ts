@@ -20,8 +20,8 @@
  * The two hosts match patterns differently (Netlify's `*` standing alone also matches the empty
  * segment and what follows without a slash, and it ignores case and a trailing slash; Cloudflare's
  * does neither), so the patterns are ones both read alike, and the immutable ones are checked with
- * both matchers (`cloudflareMatcher`, `netlifyMatcher`; e2e/hosts.e2e.ts compares the answers with
- * the hosts' own code).
+ * both matchers (`cloudflareMatcher`, `netlifyMatcher`: the unit test holds `netlifyMatcher` to
+ * Netlify's own parser, and e2e/hosts.e2e.ts the built files to both hosts' own code).
  */
 import { unionOfDirectives, type Directives } from './policy-directives';
 
