@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import { scriptBuildOptions } from './src/testing/script-build';
 
 /**
  * Finishes the written files, after every tsup step: Rollup's tree-shaking pass (which also merges
@@ -29,6 +30,26 @@ async function finish() {
   }
 }
 
+/**
+ * Bundles the fake Google Charts into its browser script at build time: src/testing/script-text.ts
+ * (which, from source, bundles it on first use) becomes a module holding the script's text, so the
+ * `testing` entry serves the script without running a bundler.
+ */
+const fakeGoogleScript: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'fake-google-script',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]testing[\\/]script-text\.ts$/ }, async () => {
+      const entry = join(process.cwd(), 'src/testing/script-entry.ts');
+      const { outputFiles } = await build.esbuild.build(scriptBuildOptions(entry));
+      const text = JSON.stringify(outputFiles[0].text);
+      return {
+        contents: `/** The fake's browser script, bundled at build time. */\nexport const fakeGoogleBundle = () => ${text};\n`,
+        loader: 'ts',
+      };
+    });
+  },
+};
+
 export default defineConfig({
   // `testing` (the fake Google Charts for users' tests) imports nothing of the library and nothing
   // imports it: it stays out of the other entries.
@@ -47,5 +68,6 @@ export default defineConfig({
   clean: true,
   target: 'es2020',
   external: ['react', 'react-dom'],
+  esbuildPlugins: [fakeGoogleScript],
   onSuccess: finish,
 });
