@@ -60,6 +60,8 @@ async function openDataTab() {
   fireEvent.keyDown(optionsTab, { key: 'ArrowRight' });
   expect(screen.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
   expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Data' }));
+  // The parser loads when the tab opens.
+  await waitFor(() => expect(screen.queryByText('Loading the data reader…')).toBeNull());
 }
 
 const type = (text: string) => act(() => fireEvent.change(box(), { target: { value: text } }));

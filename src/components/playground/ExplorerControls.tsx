@@ -37,36 +37,51 @@ export function filterControls(
 
 interface ControlProps {
   control: Exclude<OptionControl, { kind: 'group' }>;
+  /** What Google draws when the option is left out ('' when the table says nothing). */
+  defaultText: string;
   /** The chosen value, else the example's own. */
   value: OptionValue | undefined;
   changed: boolean;
   onChange(value: OptionValue | undefined): void;
 }
 
-/** One option's control: its label (the path), the input, and its description a click away. */
-function Control({ control, value, changed, onChange }: ControlProps) {
-  const id = useId();
-  const [about, setAbout] = useState(false);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
-  const text = draft ?? shown(value);
+interface ControlInputProps {
+  control: Exclude<OptionControl, { kind: 'group' }>;
+  id: string;
+  value: OptionValue | undefined;
+  /** The text input's text (the draft while typing). */
+  text: string;
+  problem: string;
+  /** What Google draws when the option is left out, as the options table says. */
+  defaultText: string;
+  typed(raw: string, parse: (raw: string) => unknown): void;
+  endDraft(): void;
+  onChange(value: OptionValue | undefined): void;
+}
 
-  // A typed value is set as soon as it is one the control takes; otherwise it says why not.
-  const typed = (raw: string, parse: (raw: string) => unknown) => {
-    setDraft(raw);
-    if (raw.trim() === '') {
-      setProblem('');
-      onChange(undefined);
-      return;
-    }
-    const checked = checkValue(control, parse(raw));
-    if ('problem' in checked) setProblem(checked.problem);
-    else {
-      setProblem('');
-      onChange(checked.value);
-    }
-  };
+/** Colours a colour input can show for a default written as a name. */
+const NAMED_COLOURS: Record<string, string> = { white: '#ffffff', black: '#000000' };
 
+/** The colour input's value: the chosen colour, else the default's, else white (never black). */
+function colourValue(value: OptionValue | undefined, defaultText: string): string {
+  const colour = typeof value === 'string' ? value : defaultText.replace(/['"]/g, '').toLowerCase();
+  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour;
+  return NAMED_COLOURS[colour] ?? '#ffffff';
+}
+
+/** A control's input by its kind; left empty, it says what Google does then. */
+function ControlInput({
+  control,
+  id,
+  value,
+  text,
+  problem,
+  defaultText,
+  typed,
+  endDraft,
+  onChange,
+}: ControlInputProps) {
+  const notSet = defaultText ? `Not set: default ${defaultText}` : 'Not set';
   let input;
   switch (control.kind) {
     case 'switch':
@@ -94,7 +109,7 @@ function Control({ control, value, changed, onChange }: ControlProps) {
             )
           }
         >
-          <option value="">(not set)</option>
+          <option value="">{notSet}</option>
           {control.values.map((v) => (
             <option key={String(v)} value={JSON.stringify(v)}>
               {String(v)}
@@ -108,6 +123,7 @@ function Control({ control, value, changed, onChange }: ControlProps) {
         <input
           id={id}
           type="number"
+          placeholder={notSet}
           inputMode="decimal"
           min={control.min}
           max={control.max}
@@ -116,7 +132,7 @@ function Control({ control, value, changed, onChange }: ControlProps) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => typed(event.target.value, Number)}
-          onBlur={() => setDraft(null)}
+          onBlur={endDraft}
         />
       );
       break;
@@ -126,10 +142,20 @@ function Control({ control, value, changed, onChange }: ControlProps) {
           id={id}
           type="color"
           className={styles.colour}
-          value={typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+          value={colourValue(value, defaultText)}
           onChange={(event) => onChange(event.target.value)}
+          aria-describedby={value === undefined ? `${id}-unset` : undefined}
         />
       );
+      if (value === undefined)
+        input = (
+          <>
+            {input}
+            <span id={`${id}-unset`} className={styles.unset}>
+              {notSet}
+            </span>
+          </>
+        );
       break;
     case 'text':
       input = (
@@ -137,6 +163,7 @@ function Control({ control, value, changed, onChange }: ControlProps) {
           <input
             id={id}
             type="text"
+            placeholder={notSet}
             maxLength={200}
             autoComplete="off"
             list={control.suggestions.length > 0 ? `${id}-values` : undefined}
@@ -144,7 +171,7 @@ function Control({ control, value, changed, onChange }: ControlProps) {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(event) => typed(event.target.value, (raw) => textValue(control, raw))}
-            onBlur={() => setDraft(null)}
+            onBlur={endDraft}
           />
           {control.suggestions.length > 0 && (
             <datalist id={`${id}-values`}>
@@ -157,6 +184,47 @@ function Control({ control, value, changed, onChange }: ControlProps) {
       );
       break;
   }
+
+  return input;
+}
+
+/** One option's control: its label (the path), the input, and its description a click away. */
+function Control({ control, defaultText, value, changed, onChange }: ControlProps) {
+  const id = useId();
+  const [about, setAbout] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState('');
+  const text = draft ?? shown(value);
+
+  // A typed value is set as soon as it is one the control takes; otherwise it says why not.
+  const typed = (raw: string, parse: (raw: string) => unknown) => {
+    setDraft(raw);
+    if (raw.trim() === '') {
+      setProblem('');
+      onChange(undefined);
+      return;
+    }
+    const checked = checkValue(control, parse(raw));
+    if ('problem' in checked) setProblem(checked.problem);
+    else {
+      setProblem('');
+      onChange(checked.value);
+    }
+  };
+
+  const input = (
+    <ControlInput
+      control={control}
+      id={id}
+      value={value}
+      text={text}
+      problem={problem}
+      defaultText={defaultText}
+      typed={typed}
+      endDraft={() => setDraft(null)}
+      onChange={onChange}
+    />
+  );
 
   return (
     <li className={styles.control} data-option={control.path} data-kind={control.kind}>
@@ -194,6 +262,7 @@ interface TreeProps {
   controls: readonly OptionControl[];
   filtering: boolean;
   valueOf(path: string): OptionValue | undefined;
+  defaultOf(path: string): string;
   isChanged(path: string): boolean;
   onChange(path: string, value: OptionValue | undefined): void;
 }
@@ -235,6 +304,7 @@ export function ControlTree(tree: TreeProps) {
           <Control
             key={control.path}
             control={control}
+            defaultText={tree.defaultOf(control.path)}
             value={tree.valueOf(control.path)}
             changed={tree.isChanged(control.path)}
             onChange={(value) => tree.onChange(control.path, value)}
@@ -253,6 +323,8 @@ interface OptionsPanelProps {
   choices: OptionChoices;
   /** The example's own literal values. */
   own: OptionChoices;
+  /** Each option's default as the options table writes it, in plain text. */
+  defaults: Readonly<Record<string, string>>;
   onChange(path: string, value: OptionValue | undefined): void;
 }
 
@@ -264,6 +336,7 @@ export function OptionsPanel({
   filterRef,
   choices,
   own,
+  defaults,
   onChange,
 }: OptionsPanelProps) {
   const [query, setQuery] = useState('');
@@ -287,6 +360,7 @@ export function OptionsPanel({
           controls={shownControls}
           filtering={needle !== ''}
           valueOf={(path) => choices[path] ?? own[path]}
+          defaultOf={(path) => defaults[path] ?? ''}
           isChanged={(path) => path in choices}
           onChange={onChange}
         />

@@ -72,6 +72,12 @@ function rememberInLink(choices: OptionChoices) {
  */
 const TEXT_ONLY = { allowHtml: false, tooltip: { isHtml: false } };
 
+/** Each option's default as its row writes it, without the Markdown's code marks. */
+const defaultsOf = (rows: readonly OptionRow[]): Record<string, string> =>
+  Object.fromEntries(
+    rows.flatMap((row) => (row.default ? [[row.path, row.default.replace(/`/g, '')]] : [])),
+  );
+
 const drawingOf = (table: ReaderTable, options: ChartDefaultOptions): ReaderDrawing => ({
   columns: table.columns.map((column) =>
     column.role
@@ -98,6 +104,7 @@ export default function OptionsExplorer({
   const filterRef = useRef<HTMLInputElement>(null);
   const { controls, leftOut } = useMemo(() => optionControls(rows), [rows]);
   const own = useMemo(() => sourceOptionValues(source), [source]);
+  const defaults = useMemo(() => defaultsOf(rows), [rows]);
   const [choices, setChoices] = useState<OptionChoices>({});
   const [notes, setNotes] = useState<string[]>([]);
   const [status, setStatus] = useState('');
@@ -217,6 +224,7 @@ export default function OptionsExplorer({
               filterRef={filterRef}
               choices={choices}
               own={own}
+              defaults={defaults}
               onChange={change}
             />
           ),
