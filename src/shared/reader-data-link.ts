@@ -32,6 +32,8 @@ export interface KeptData extends DataChoices {
 
 /** The data as the address writes it, or null when it is too large for an address. */
 export function dataToLink(data: KeptData): string | null {
+  // Text compresses to a tenth at best: longer text is not worth compressing to find out.
+  if (data.text.length > MAX_LINK_DATA_CHARS * 12) return null;
   const text = LZString.compressToEncodedURIComponent(JSON.stringify(data));
   return text.length <= MAX_LINK_DATA_CHARS ? text : null;
 }

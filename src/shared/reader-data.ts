@@ -26,6 +26,32 @@ import {
 
 /** More rows than this are refused: the page would freeze and the link would not hold them. */
 export const MAX_DATA_ROWS = 20_000;
+/** More text than this is refused before it is read: 10,000 rows of a spreadsheet are far less. */
+export const MAX_DATA_CHARS = 4_000_000;
+
+const sizeText = (chars: number) =>
+  chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.ceil(chars / 1000)} KB`;
+
+/** Why text (or a file) of this many characters is too large to read, or undefined. */
+export const sizeProblem = (chars: number) =>
+  chars > MAX_DATA_CHARS
+    ? `This data is ${sizeText(chars)}: the explorer takes up to ${sizeText(MAX_DATA_CHARS)}. Load larger data from a file in your code.`
+    : undefined;
+
+/** Why a text is too large to read, or undefined. */
+export function tooLarge(text: string): string | undefined {
+  const size = sizeProblem(text.length);
+  if (size) return size;
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    if (++lines > MAX_DATA_ROWS + 1) {
+      const total = text.split('\n').filter((line) => line.trim() !== '').length;
+      return `This data has ${total.toLocaleString('en')} rows: the explorer takes up to ${MAX_DATA_ROWS.toLocaleString('en')}. Load larger data from a file in your code.`;
+    }
+  }
+  return undefined;
+}
+
 /** The problems listed at most (the rest counted). */
 const MAX_PROBLEMS = 8;
 

@@ -1,5 +1,6 @@
 import LZString from 'lz-string';
-import { MAX_DATA_CHARS, parseText } from './reader-parse';
+import { MAX_DATA_CHARS } from './reader-data';
+import { parseText } from './reader-parse';
 import {
   dataFromLink,
   dataToLink,

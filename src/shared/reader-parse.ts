@@ -5,31 +5,10 @@
  * a page's first load.
  */
 import Papa from 'papaparse';
-import { MAX_DATA_ROWS } from './reader-data';
-
-/** More text than this is refused before it is read: 10,000 rows of a spreadsheet are far less. */
-export const MAX_DATA_CHARS = 4_000_000;
+import { tooLarge } from './reader-data';
 
 export type ParsedText =
   { grid: string[][]; source: 'JSON' | 'CSV' | 'tab-separated' } | { problem: string };
-
-const sizeText = (chars: number) =>
-  chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.ceil(chars / 1000)} KB`;
-
-/** Why a text is too large to read, or undefined. */
-export function tooLarge(text: string): string | undefined {
-  if (text.length > MAX_DATA_CHARS) {
-    return `This data is ${sizeText(text.length)}: the explorer takes up to ${sizeText(MAX_DATA_CHARS)}. Load larger data from a file in your code.`;
-  }
-  let lines = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
-    if (++lines > MAX_DATA_ROWS + 1) {
-      const total = text.split('\n').filter((line) => line.trim() !== '').length;
-      return `This data has ${total.toLocaleString('en')} rows: the explorer takes up to ${MAX_DATA_ROWS.toLocaleString('en')}. Load larger data from a file in your code.`;
-    }
-  }
-  return undefined;
-}
 
 /** Text that is not data at all: control characters a binary file is full of. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
