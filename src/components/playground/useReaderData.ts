@@ -156,10 +156,12 @@ export function useReaderData(chartType: string): ReaderDataState {
     return () => window.clearTimeout(timer);
   }, [parser, kept, format]);
 
-  // Kept where it fits, each time the reader changes it (not before they give any).
+  // Kept where it fits a moment after the reader's last change (not before they give any).
   const given = useRef(initial.kept !== null);
   useEffect(() => {
-    if (given.current) setPlace(keep(kept));
+    if (!given.current) return;
+    const timer = window.setTimeout(() => setPlace(keep(kept)), READ_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [kept]);
 
   const change = (update: (current: KeptData) => KeptData) => {
