@@ -17,6 +17,7 @@ import {
   type RefObject,
 } from 'react';
 import { copyText } from '../browser/clipboard';
+import { usePageCodeBlock } from './code-blocks-context';
 
 /** How long the button says "Copied" before it says "Copy" again. */
 const COPIED_FOR_MS = 2000;
@@ -83,10 +84,12 @@ function useTypePopups(body: RefObject<HTMLDivElement>, file: string | undefined
 }
 
 export interface CodeBlockProps {
-  /** The highlighted `<pre>`, as HTML. */
-  html: string;
+  /** The id of one of the page's code blocks (its page data holds the HTML and copy text). */
+  block?: string;
+  /** The highlighted `<pre>`, as HTML (a block shown outside a page's MDX, by its HTML). */
+  html?: string;
   /** What Copy puts on the clipboard. */
-  copy: string;
+  copy?: string;
   /** A file name shown above the code. */
   title?: string;
   /** The block's language. */
@@ -95,9 +98,16 @@ export interface CodeBlockProps {
   popups?: string;
 }
 
-export function CodeBlock({ html, copy, title, lang, popups }: CodeBlockProps) {
+export function CodeBlock({ block, title, lang, popups, ...text }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null);
   useTypePopups(body, popups);
+  const pageBlock = usePageCodeBlock(block);
+  if (block !== undefined && !pageBlock && typeof window === 'undefined') {
+    // A page rendered without one of its blocks: a build must not publish it.
+    throw new Error(`code block ${block} is not in this page's data (Mdx.codeBlocks)`);
+  }
+  const html = pageBlock?.html ?? text.html ?? '';
+  const copy = pageBlock?.copy ?? text.copy ?? '';
   return (
     <figure className="code-block" data-lang={lang}>
       {title && <figcaption className="code-block__title">{title}</figcaption>}

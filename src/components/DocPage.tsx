@@ -1,6 +1,7 @@
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, Link } from 'gatsby';
 import type { ReactNode } from 'react';
+import { CodeBlocksProvider } from './code-blocks-context';
 import { mdxComponents } from './MdxComponents';
 import { PageActions } from './PageActions';
 import { PageFooter } from './PageFooter';
@@ -37,6 +38,11 @@ export const docPageFields = graphql`
       id
       title
       level
+    }
+    codeBlocks {
+      id
+      html
+      copy
     }
     exampleSources {
       name
@@ -98,7 +104,8 @@ export function DocPage({
   /** The chart type an example page is about: its example offers the options explorer. */
   chartType?: string | null;
 }) {
-  const { frontmatter, exampleSources, optionsReference, eventsReference, fields } = page;
+  const { frontmatter, codeBlocks, exampleSources, optionsReference, eventsReference, fields } =
+    page;
   // The events table is rendered beside the options table, not written in the MDX: list its heading.
   const toc =
     eventsReference.length > 0
@@ -123,17 +130,19 @@ export function DocPage({
         </header>
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
-            <ExampleSourcesProvider sources={exampleSources}>
-              <OptionsReferenceProvider
-                rows={optionsReference}
-                chartType={chartType}
-                example={chartType ? pageName(fields.slug) : null}
-              >
-                <EventsReferenceProvider rows={eventsReference}>
-                  <SiteChartDefaults>{children}</SiteChartDefaults>
-                </EventsReferenceProvider>
-              </OptionsReferenceProvider>
-            </ExampleSourcesProvider>
+            <CodeBlocksProvider blocks={codeBlocks}>
+              <ExampleSourcesProvider sources={exampleSources}>
+                <OptionsReferenceProvider
+                  rows={optionsReference}
+                  chartType={chartType}
+                  example={chartType ? pageName(fields.slug) : null}
+                >
+                  <EventsReferenceProvider rows={eventsReference}>
+                    <SiteChartDefaults>{children}</SiteChartDefaults>
+                  </EventsReferenceProvider>
+                </OptionsReferenceProvider>
+              </ExampleSourcesProvider>
+            </CodeBlocksProvider>
           </MDXProvider>
         </div>
         {frontmatter.tagNodes.length > 0 && (

@@ -1,6 +1,7 @@
 /**
  * What the markdown stage adds to the schema (content/schema.ts): a page's table of contents and
- * the example modules it embeds (`Mdx.tocHeadings`, `Mdx.exampleSources`), and the `ExampleSource`
+ * the example modules it embeds and its highlighted code blocks (`Mdx.tocHeadings`,
+ * `Mdx.exampleSources`, `Mdx.codeBlocks`), and the `ExampleSource`
  * nodes they resolve to.
  */
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../config';
@@ -12,9 +13,11 @@ import {
   exampleSourcesField,
 } from './example-sources';
 import { tocHeadings } from './mdx-text';
+import { codeBlocksField } from './page-code-blocks';
 
 export const markdownSchema: SchemaPart = {
   mdxFields: {
+    codeBlocks: codeBlocksField,
     exampleSources: exampleSourcesField,
     tocHeadings: {
       type: '[TocHeading!]!',
@@ -34,6 +37,15 @@ export const markdownSchema: SchemaPart = {
           id: ['String!', 'The heading id on the page (the entry links to #id).'],
           title: ['String!', 'The heading text, inline code included.'],
           level: ['Int!', '2 for an h2, 3 for an h3.'],
+        }),
+      ),
+      objectType(
+        'PageCodeBlock',
+        'A highlighted code block of a page, found by the id its compiled page gives it.',
+        described({
+          id: ['String!', 'The id the compiled page names the block by (<CodeBlock block="…">).'],
+          html: ['String!', 'The highlighted <pre>, as HTML.'],
+          copy: ['String!', 'What the Copy button puts on the clipboard.'],
         }),
       ),
       nodeType(EXAMPLE_SOURCE_TYPE, exampleSourceDescription, exampleSourceFields),

@@ -4,19 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root as HastRoot } from 'hast';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { CODE_BLOCK_CACHE_DIR, blockText, cachedCodeBlock } from './code-block-cache';
-import { codeBlockElements } from './code-block-elements';
 import type { LocatedCodeBlock } from './code-block-types';
-import { codeNodesIn } from './mdx-text';
-
-/** The opening of a fenced block, anywhere (in a list, a quote, a JSX element). */
-const FENCE = /```|~~~/;
-
-/** mdast to hast as the MDX compiler does it (its remark-rehype), for the pre-rendering. */
-const toHast = unified().use(remarkRehype).freeze();
+import { codeBlocksOfMdx } from './page-code-blocks';
 
 /** The distinct blocks of `files` (as the rehype plugin will meet them) and `otherBlocks`. */
 function distinctBlocks(files: string[], otherBlocks: LocatedCodeBlock[]): LocatedCodeBlock[] {
@@ -26,14 +16,7 @@ function distinctBlocks(files: string[], otherBlocks: LocatedCodeBlock[]): Locat
   }
   for (const file of files) {
     const fileName = path.relative(process.cwd(), file);
-    const source = fs.readFileSync(file, 'utf8');
-    // Only a file with a fence can hold a block (MDX has no indented code): most pages have none,
-    // and parsing them all would cost seconds at 1,000 pages.
-    if (!FENCE.test(source)) continue;
-    const codeNodes = codeNodesIn(source);
-    if (codeNodes.length === 0) continue;
-    const tree = toHast.runSync({ type: 'root', children: codeNodes }) as HastRoot;
-    for (const { pre, input } of codeBlockElements(tree)) {
+    for (const { pre, input } of codeBlocksOfMdx(fs.readFileSync(file, 'utf8'))) {
       const key = blockText(input);
       if (!distinct.has(key)) {
         distinct.set(key, {

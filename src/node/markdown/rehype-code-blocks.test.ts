@@ -8,6 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { pageCodeBlocks } from './page-code-blocks';
 import { popupsFile } from './popups-files';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 
@@ -22,7 +23,7 @@ describe('rehypeCodeBlocks', () => {
     return processor.run(processor.parse(file), file);
   };
 
-  it('turns each fenced block into one <CodeBlock> with the highlighted HTML as a string', async () => {
+  it('turns each fenced block into one <CodeBlock> that names the block by the id its page data holds it under', async () => {
     const tree = await run('# Hi\n\n```tsx title="App.tsx"\nconst a = 1;\n```\n');
     const element = tree.children.find(
       (c) => c.type !== 'text' && c.type !== 'element',
@@ -35,10 +36,19 @@ describe('rehypeCodeBlocks', () => {
     expect(element.name).toBe('CodeBlock');
     const attributes = Object.fromEntries(element.attributes.map((a) => [a.name, a.value]));
     expect(attributes).toEqual({
-      html: expect.stringMatching(/^<pre class="shiki/),
-      copy: 'const a = 1;',
+      block: expect.stringMatching(/^[0-9a-f]{16}$/),
       title: 'App.tsx',
       lang: 'tsx',
+    });
+    const [pageBlock] = await pageCodeBlocks(
+      '# Hi\n\n```tsx title="App.tsx"\nconst a = 1;\n```\n',
+      'x.mdx',
+      null,
+    );
+    expect(pageBlock).toEqual({
+      id: attributes.block,
+      html: expect.stringMatching(/^<pre class="shiki/),
+      copy: 'const a = 1;',
     });
   });
 
@@ -60,9 +70,10 @@ describe('rehypeCodeBlocks', () => {
       };
       const attributes = Object.fromEntries(element.attributes.map((a) => [a.name, a.value]));
       expect(attributes.popups).toMatch(/^\/twoslash\/[0-9a-f]{16}\.json$/);
-      expect(attributes.html).not.toContain('twoslash-popup-container');
+      const [{ html }] = await pageCodeBlocks(source, 'x.mdx', null);
+      expect(html).not.toContain('twoslash-popup-container');
       const popups = JSON.parse(fs.readFileSync(path.join(publicDir, attributes.popups), 'utf8'));
-      expect(popups).toHaveLength(attributes.html.match(/data-popup=/g)!.length);
+      expect(popups).toHaveLength(html.match(/data-popup=/g)!.length);
       expect(popups.join('').replace(/<[^>]+>/g, '')).toContain('const twice: number');
       // Named by its content: the same popups, the same file.
       expect(popupsFile(popups)).toBe(attributes.popups);

@@ -10,6 +10,7 @@ import { PUBLIC_DIR } from '../lifecycle/paths';
 import { CODE_BLOCK_CACHE_DIR, cachedCodeBlock } from './code-block-cache';
 import { codeBlockElements } from './code-block-elements';
 import { FRONT_MATTER } from './mdx-text';
+import { codeBlockId } from './page-code-blocks';
 import { writePopupsFile } from './popups-files';
 
 /**
@@ -36,10 +37,11 @@ export interface RehypeCodeBlocksOptions {
 }
 
 /**
- * The rehype plugin: every `<pre><code>` of an MDX page becomes
- * `<CodeBlock html copy title lang popups />` (one string of highlighted HTML per block, not a
- * React element per token, so the page's JavaScript stays small; a twoslash block's type popups in
- * a file of `public/` the browser fetches, `popups` its path).
+ * The rehype plugin: every `<pre><code>` of an MDX page becomes `<CodeBlock block title lang
+ * popups />`. The block is rendered here (so a block that fails stops the build naming its file and
+ * line), but the compiled page names it only by its id: its highlighted HTML and copy text are the
+ * page's data (`Mdx.codeBlocks`, page-code-blocks.ts), so they are not in the page's JavaScript. A
+ * twoslash block's type popups are a file of `public/` the browser fetches, `popups` its path.
  */
 export function rehypeCodeBlocks({
   component = 'CodeBlock',
@@ -54,8 +56,14 @@ export function rehypeCodeBlocks({
     await Promise.all(
       blocks.map(async ({ parent, index, pre, input }) => {
         const location = { file: fileName, line: offset + (pre.position?.start.line ?? 0) };
-        const { popups, ...block } = await cachedCodeBlock(input, location, cacheDir);
-        const props = { ...block, popups: popups ? writePopupsFile(publicDir, popups) : null };
+        const { popups, title, lang } = await cachedCodeBlock(input, location, cacheDir);
+        // The block's HTML and copy text are page data (`Mdx.codeBlocks`), found by this id.
+        const props = {
+          block: codeBlockId(input),
+          title,
+          lang,
+          popups: popups ? writePopupsFile(publicDir, popups) : null,
+        };
         const attributes = Object.entries(props).flatMap(([name, value]) =>
           value === null ? [] : [{ type: 'mdxJsxAttribute', name, value: String(value) }],
         );
