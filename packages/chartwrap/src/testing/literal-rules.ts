@@ -31,12 +31,14 @@ export function dateFromString(text: string): string | Date {
   return new Date(year, month, day || 1, hours || 0, minutes || 0, seconds || 0, ms || 0);
 }
 
+/** `goog.isDateLike`, as Google tests a value: a Date of any window (it has `getFullYear`). */
+const isDateLike = (value: unknown): value is Date =>
+  value !== null &&
+  typeof value === 'object' &&
+  typeof (value as Partial<Date>).getFullYear === 'function';
+
 const describe = (value: unknown) =>
-  typeof value === 'string'
-    ? JSON.stringify(value)
-    : value instanceof Date
-      ? 'a Date'
-      : String(value);
+  typeof value === 'string' ? JSON.stringify(value) : isDateLike(value) ? 'a Date' : String(value);
 
 /**
  * Every cell of a literal's rows must be a cell object `{ v, f?, p? }` or null. Google's
@@ -46,7 +48,7 @@ const describe = (value: unknown) =>
 function checkCellsAreObjects(literal: TableLiteral): void {
   (literal.rows || []).forEach((row, i) =>
     (row.c || []).forEach((value, j) => {
-      if (value == null || isCellObject(value)) return;
+      if (value == null || (isCellObject(value) && !isDateLike(value))) return;
       throw new Error(
         `DataTable: row ${i}, column ${j} of the { cols, rows } literal is a bare value ` +
           `(${describe(value)}), not a cell. Google's DataTable reads a cell's v, so it would ` +
@@ -71,8 +73,8 @@ function normalizeDates(literal: TableLiteral): TableLiteral {
     if (column.type !== 'date' && column.type !== 'datetime') return;
     rows.forEach((row, i) => {
       const cell = row.c?.[j];
-      if (!isCellObject(cell) || !('v' in cell)) return;
-      if (cell.v instanceof Date) sawDateObject = true;
+      if (!isCellObject(cell) || isDateLike(cell) || !('v' in cell)) return;
+      if (isDateLike(cell.v)) sawDateObject = true;
       else if (typeof cell.v !== 'string') return;
       else if (!sawDateObject) row.c[j] = { ...cell, v: dateFromString(cell.v) };
       else if (DATE_STRING.test(cell.v))
