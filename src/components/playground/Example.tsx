@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { Chart, ChartDefaults, type ChartDefaultOptions, type ChartType } from 'chartwrap';
+import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { ChartDefaults, type ChartDefaultOptions } from 'chartwrap';
 import { Lazy } from '../LoadingState';
 import { useExampleSource } from './sources';
 import { usePageChartOptions } from './OptionsReference';
@@ -9,7 +9,7 @@ import { openInSandbox } from '../../browser/sandbox';
 import { writeReaderChartTheme } from '../../browser/reader-chart-theme';
 import { EXPLORE_QUERY_PARAM } from '../../config';
 import type { LivePlaygroundProps } from './LivePlayground';
-import type { OptionsExplorerProps, ReaderDrawing } from './OptionsExplorer';
+import type { OptionsExplorerProps } from './OptionsExplorer';
 import { EXPLORE_DATA_QUERY_PARAM } from './data-param';
 import * as styles from './playground.module.css';
 
@@ -61,7 +61,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const readerTheme = useReaderChartTheme();
   const [exploring, setExploring] = useState(false);
   const [overrides, setOverrides] = useState<ChartDefaultOptions>(NO_OVERRIDES);
-  const [readerData, setReaderData] = useState<ReaderDrawing | null>(null);
+  const [readerChart, setReaderChart] = useState<ReactElement | null>(null);
   const exploreButton = useRef<HTMLButtonElement>(null);
   const explorable = !!chartOptions && chartOptions.example === name && !!source;
 
@@ -76,7 +76,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const closeExplorer = () => {
     setExploring(false);
     setOverrides(NO_OVERRIDES);
-    setReaderData(null);
+    setReaderChart(null);
     forgetExplorerLink();
     exploreButton.current?.focus();
   };
@@ -85,7 +85,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
     edited.current = code;
     setExploring(false);
     setOverrides(NO_OVERRIDES);
-    setReaderData(null);
+    setReaderChart(null);
     forgetExplorerLink();
     setEditor('open');
   };
@@ -117,20 +117,8 @@ export function Example({ name, component: Component, title = name }: ExamplePro
       {!editing && (
         <div className={styles.preview} data-testid="example-preview">
           <ChartDefaults options={overrides} override>
-            {readerData && chartOptions ? (
-              // The reader's data from the explorer's Data tab, with the example's own options.
-              <Chart
-                chartType={chartOptions.chartType as ChartType}
-                columns={readerData.columns}
-                rows={readerData.rows}
-                options={readerData.options}
-                width="100%"
-                height="360px"
-                aria-label={`${title}, drawn with your data`}
-              />
-            ) : (
-              <Component />
-            )}
+            {/* The explorer's chart of the reader's own data, else the example. */}
+            {readerChart ?? <Component />}
           </ChartDefaults>
         </div>
       )}
@@ -146,7 +134,7 @@ export function Example({ name, component: Component, title = name }: ExamplePro
             rows: chartOptions.rows,
             source: source.code,
             onOptionsChange: setOverrides,
-            onDataChange: setReaderData,
+            onDataChange: setReaderChart,
             onClose: closeExplorer,
             onOpenInEditor: openEditorWith,
           }}

@@ -7,8 +7,16 @@
  * `?exploreData=…` or this browser's storage for the data) and the choices can become a
  * `<ChartDefaults>` theme for every example of the visit.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ChartCell, ChartColumn, ChartDefaultOptions } from 'chartwrap';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
+import { Chart, type ChartColumn, type ChartDefaultOptions, type ChartType } from 'chartwrap';
 import { EXPLORE_QUERY_PARAM } from '../../config';
 import { copyText } from '../../browser/clipboard';
 import { openInSandbox } from '../../browser/sandbox';
@@ -33,14 +41,6 @@ import { useReaderData } from './useReaderData';
 import * as styles from './explorer.module.css';
 import * as playground from './playground.module.css';
 
-/** The reader's data as the example draws it instead of its own. */
-export interface ReaderDrawing {
-  columns: ChartColumn[];
-  rows: ChartCell[][];
-  /** The example's own literal options (the explorer's choices reach it as overrides). */
-  options: ChartDefaultOptions;
-}
-
 export interface OptionsExplorerProps {
   /** The example's module name (src/examples/{name}.tsx). */
   name: string;
@@ -52,8 +52,11 @@ export interface OptionsExplorerProps {
   source: string;
   /** The choices as nested options, to merge over the example's own. */
   onOptionsChange(options: ChartDefaultOptions): void;
-  /** The reader's data to draw, or null for the example's own. */
-  onDataChange(drawing: ReaderDrawing | null): void;
+  /**
+   * The chart of the reader's data to draw instead of the example, or null for the example. Made
+   * here, so the page's first load holds none of it.
+   */
+  onDataChange(chart: ReactElement | null): void;
   onClose(): void;
   /** Opens the live editor with this code. */
   onOpenInEditor(code: string): void;
@@ -78,15 +81,27 @@ const defaultsOf = (rows: readonly OptionRow[]): Record<string, string> =>
     rows.flatMap((row) => (row.default ? [[row.path, row.default.replace(/`/g, '')]] : [])),
   );
 
-const drawingOf = (table: ReaderTable, options: ChartDefaultOptions): ReaderDrawing => ({
-  columns: table.columns.map((column) =>
-    column.role
-      ? { type: column.type, role: column.role }
-      : { type: column.type, label: column.label },
-  ),
-  rows: table.rows.map((row) => row.map(cellValue)),
-  options,
-});
+/** The reader's table drawn as the page's chart type, with the example's own literal options. */
+const readerChart = (
+  chartType: string,
+  title: string,
+  table: ReaderTable,
+  options: ChartDefaultOptions,
+) => (
+  <Chart
+    chartType={chartType as ChartType}
+    columns={table.columns.map((column): ChartColumn =>
+      column.role
+        ? { type: column.type, role: column.role }
+        : { type: column.type, label: column.label },
+    )}
+    rows={table.rows.map((row) => row.map(cellValue))}
+    options={options}
+    width="100%"
+    height="360px"
+    aria-label={`${title}, drawn with your data`}
+  />
+);
 
 export default function OptionsExplorer({
   name,
@@ -132,8 +147,8 @@ export default function OptionsExplorer({
 
   useEffect(() => {
     const ownOptions = choicesToOptions(own) as ChartDefaultOptions;
-    onDataChange(table ? drawingOf(table, ownOptions) : null);
-  }, [table, own, onDataChange]);
+    onDataChange(table ? readerChart(chartType, title, table, ownOptions) : null);
+  }, [table, own, chartType, title, onDataChange]);
 
   // The tab's parser loads when it first opens.
   const { start } = data;
