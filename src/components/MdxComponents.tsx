@@ -1,43 +1,21 @@
 /**
  * The one MDX components map (used by the doc and example templates through MDXProvider).
- * Headings h2–h6 with an id get a "Direct link to {heading}" anchor; internal links become Gatsby
- * links; external links open in a new tab; fenced code blocks arrive highlighted (`CodeBlock`).
+ * Headings h2–h6 with an id get a "Direct link to {heading}" anchor (AnchoredHeading); internal
+ * links become Gatsby links; external links open in a new tab; fenced code blocks arrive
+ * highlighted (`CodeBlock`).
  */
 import { Link } from 'gatsby';
-import { Children, isValidElement } from 'react';
-import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import { AnchoredHeading, type HeadingTag } from './AnchoredHeading';
 import { CodeBlock } from './CodeBlock';
 import { EXTERNAL_LINK_PROPS, isExternal } from './SmartLink';
 
-/** Plain text of React children (for anchor labels). */
-export function textOf(node: ReactNode): string {
-  let out = '';
-  Children.forEach(node, (child) => {
-    if (typeof child === 'string' || typeof child === 'number') out += String(child);
-    else if (isValidElement<{ children?: ReactNode }>(child)) out += textOf(child.props.children);
-  });
-  return out;
-}
+export { textOf } from './AnchoredHeading';
 
-type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
+/** The MDX component of one heading level (AnchoredHeading at that level). */
 export function makeHeading(Tag: HeadingTag) {
-  function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<HeadingTag>) {
-    if (!id) return <Tag {...rest}>{children}</Tag>;
-    const label = textOf(children);
-    return (
-      <Tag id={id} className="anchor" {...rest}>
-        {children}
-        <a
-          className="hash-link"
-          href={`#${id}`}
-          aria-label={`Direct link to ${label}`}
-          title={`Direct link to ${label}`}
-        >
-          {'\u200b'}
-        </a>
-      </Tag>
-    );
+  function Heading(props: ComponentPropsWithoutRef<HeadingTag>) {
+    return <AnchoredHeading as={Tag} {...props} />;
   }
   Heading.displayName = `Heading(${Tag})`;
   return Heading;
