@@ -11,6 +11,7 @@ import { renderControlArgument, withChartwrapNames } from './deprecated';
 import { ChartwrapError } from './error';
 import type { ChartWrapper } from './google';
 import { controlContainerId, useLiveChart, type ReportError } from './liveChart';
+import type { ChartEventInput } from './types/elementProps';
 import type {
   ChartControl,
   ChartElementProps,
@@ -134,7 +135,7 @@ export const Chart = /* @__PURE__ */ forwardRef(ChartWithRef) as <
   O extends object = object,
   F extends readonly unknown[] = ChartFormatter[],
   C extends readonly unknown[] = ChartControl[],
-  V extends readonly ChartEvent[] = ChartEvent[],
+  V extends readonly ChartEventInput[] = ChartEvent[],
 >(
   props: ChartElementProps<T, O, F, C, V> & { ref?: ChartRef<NoInfer<T>> },
 ) => ReactElement | null;

@@ -1,24 +1,11 @@
 import { useContext, useMemo, type ReactNode } from 'react';
-import { ChartDefaultsContext, type ChartDefaultsValue } from './chartDefaultsContext';
-import type { ChartOptionsMap } from './options';
-import type { ChartType } from './types';
+import {
+  ChartDefaultsContext,
+  type ChartDefaultOptions,
+  type ChartDefaultsValue,
+} from './chartDefaultsContext';
 
-type AnyChartOptions = ChartOptionsMap[ChartType];
-type KeysOfUnion<T> = T extends unknown ? keyof T : never;
-type ValueOfUnion<T, K extends PropertyKey> = T extends unknown
-  ? K extends keyof T
-    ? T[K]
-    : never
-  : never;
-
-/**
- * Options any chart type takes, for defaults shared by charts of different types: every option
- * name of every chart type, each with the values some chart type accepts for it. A misspelt name
- * is a type error; an option a chart type does not know is ignored by Google Charts when drawing it.
- */
-export type ChartDefaultOptions = {
-  [K in KeysOfUnion<AnyChartOptions>]?: ValueOfUnion<AnyChartOptions, K>;
-};
+export type { ChartDefaultOptions };
 
 /** A plain object (an object literal or `Object.create(null)`), merged key by key. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {

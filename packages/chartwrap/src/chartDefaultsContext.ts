@@ -1,6 +1,24 @@
 import { createContext, useContext } from 'react';
-import type { ChartDefaultOptions } from './ChartDefaults';
-import type { ChartProps } from './types';
+import type { ChartType } from './chartTypes';
+import type { ChartOptionsMap } from './options/chartOptions';
+import type { ChartProps } from './types/props';
+
+type AnyChartOptions = ChartOptionsMap[ChartType];
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+type ValueOfUnion<T, K extends PropertyKey> = T extends unknown
+  ? K extends keyof T
+    ? T[K]
+    : never
+  : never;
+
+/**
+ * Options any chart type takes, for defaults shared by charts of different types: every option
+ * name of every chart type, each with the values some chart type accepts for it. A misspelt name
+ * is a type error; an option a chart type does not know is ignored by Google Charts when drawing it.
+ */
+export type ChartDefaultOptions = {
+  [K in KeysOfUnion<AnyChartOptions>]?: ValueOfUnion<AnyChartOptions, K>;
+};
 
 /**
  * What a `<ChartDefaults>` gives the charts below it: the defaults in effect, and the function

@@ -1,8 +1,6 @@
-import type { ChartOptionsMap, ChartType, PackageOf } from './types';
-
 /**
  * Every chart type Google Charts offers: the one list of chart types. `ChartType` derives from
- * it, `satisfies` holds it to types that have options, and `EveryChartTypeListed` to all of them.
+ * it; `ChartOptionsMap` must have the options of each, and of no other (options/chartOptions.ts).
  */
 export const CHART_TYPES = [
   'AnnotationChart',
@@ -31,11 +29,10 @@ export const CHART_TYPES = [
   'Timeline',
   'TreeMap',
   'WordTree',
-] as const satisfies readonly (keyof ChartOptionsMap)[];
+] as const;
 
-/** Fails to compile when a chart type that has options is missing from CHART_TYPES. */
-export type EveryChartTypeListed = [keyof ChartOptionsMap] extends [ChartType] ? true : never;
-true satisfies EveryChartTypeListed;
+/** Every chart type Google Charts offers. */
+export type ChartType = (typeof CHART_TYPES)[number];
 
 /**
  * The material charts (`google.charts.Bar`, `Line`, `Scatter`): the chart types whose options are
@@ -47,24 +44,6 @@ export const MATERIAL_CHART_TYPES = [
   'Line',
   'Scatter',
 ] as const satisfies readonly ChartType[];
-
-/** The chart types whose options take `theme: 'material'` only: the material charts. */
-type MaterialByOptions = {
-  [K in keyof ChartOptionsMap]: ChartOptionsMap[K] extends { theme?: infer T }
-    ? [NonNullable<T>] extends ['material']
-      ? K
-      : never
-    : never;
-}[keyof ChartOptionsMap];
-/** Fails to compile unless MATERIAL_CHART_TYPES lists exactly the chart types with material options. */
-export type EveryMaterialChartTypeListed = [MaterialByOptions] extends [
-  (typeof MATERIAL_CHART_TYPES)[number],
-]
-  ? [(typeof MATERIAL_CHART_TYPES)[number]] extends [MaterialByOptions]
-    ? true
-    : never
-  : never;
-true satisfies EveryMaterialChartTypeListed;
 
 /**
  * The chart types in Google's `corechart` package. Every other type is in a package of its own,
@@ -83,6 +62,20 @@ export const CORE_CHART_TYPES = [
   'ScatterChart',
   'SteppedAreaChart',
 ] as const satisfies readonly ChartType[];
+
+/**
+ * The chart types Google Charts can render as a PNG image (`getImageURI`): the core charts (those
+ * of the `corechart` package) and `GeoChart`. See `useChartImage`.
+ */
+export type ImageChartType = (typeof CORE_CHART_TYPES)[number] | 'GeoChart';
+
+/** The `google.charts.load` package of a chart type (see `packageOf`). */
+export type PackageOf<T extends ChartType> = T extends (typeof CORE_CHART_TYPES)[number]
+  ? 'corechart'
+  : Lowercase<T>;
+
+/** Packages understood by `google.charts.load`: those of the chart types, controls and the editor. */
+export type ChartPackage = PackageOf<ChartType> | 'charteditor' | 'controls';
 
 /** The `google.charts.load` package that holds a chart type. */
 export const packageOf = <T extends ChartType>(chartType: T) =>

@@ -1,4 +1,3 @@
-import type { FormatterFields } from './formatters';
 import type {
   ChartControl,
   ChartLoadedArgs,
@@ -184,7 +183,7 @@ export function eventArgsOf(args: unknown[]): unknown[] {
 }
 
 /** The pattern of a PatternFormat, also read from `options` where react-google-charts puts it. */
-export function patternOf({ pattern, options }: FormatterFields) {
+export function patternOf({ pattern, options }: { pattern?: string; options?: unknown }) {
   if (process.env.NODE_ENV !== 'production' && pattern == null) warnDeprecated('PatternFormat');
   return pattern ?? (options as string | undefined);
 }

@@ -121,7 +121,16 @@ export const diffOptions = [
     chartType="PieChart"
     options={{ diff: { innerCircle: { radiusFactor: 0.4 } } }}
   />,
-  <Chart key="column" chartType="ColumnChart" options={{ diff: { oldData: { opacity: 0.5 } } }} />,
+  <Chart
+    key="column"
+    chartType="ColumnChart"
+    options={{ diff: { newData: { widthFactor: 0.5 } } }}
+  />,
+  <Chart
+    key="scatter"
+    chartType="ScatterChart"
+    options={{ diff: { oldData: { opacity: 0.5 } } }}
+  />,
   // @ts-expect-error: diff options are not LineChart options
   <Chart key="line" chartType="LineChart" options={{ diff: { oldData: { opacity: 0.5 } } }} />,
   // prettier-ignore
