@@ -6,13 +6,13 @@ import { useRef } from 'react';
  * run again for an equal literal written afresh on each render.
  */
 export function useStableContent<T>(value: T): T {
-  const previous = useRef<{ json: string; value: T }>();
-  let json: string;
+  const previous = useRef<{ json: unknown; value: T }>();
+  let json: unknown;
   try {
     json = JSON.stringify(value);
   } catch {
-    // Not serialisable (a cycle): treat every render's value as new.
-    json = String(Math.random());
+    // Not serialisable (a cycle): a new object, equal to no earlier key, so the value is new.
+    json = {};
   }
   if (previous.current?.json !== json) previous.current = { json, value };
   return previous.current.value;
