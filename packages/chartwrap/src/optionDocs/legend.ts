@@ -1,0 +1,75 @@
+/** What the options of the legend mean (see OptionDocs in ./index.ts for the rules). */
+export interface LegendOptionDocs {
+  /**
+   * The legend: position, alignment, number of lines and text style, or `'none'` to hide it.
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
+  legend?: unknown;
+  /**
+   * Where the legend is drawn relative to the chart, or `'none'` to hide it.
+   * @default LineChart: `'right'`
+   * @default AreaChart: `'right'`
+   * @default SteppedAreaChart: `'right'`
+   * @default BarChart: `'right'`
+   * @default ColumnChart: `'right'`
+   * @default ComboChart: `'right'`
+   * @default ScatterChart: `'right'`
+   * @default CandlestickChart: `'right'`
+   * @default Histogram: `'right'`
+   * @default PieChart: `'right'`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
+   */
+  'legend.position'?: unknown;
+  /**
+   * Where the legend sits along its side: `'start'`, `'center'` or `'end'`.
+   * @default LineChart: automatic
+   * @default AreaChart: automatic
+   * @default SteppedAreaChart: automatic
+   * @default BarChart: automatic
+   * @default ColumnChart: automatic
+   * @default ComboChart: automatic
+   * @default ScatterChart: automatic
+   * @default CandlestickChart: automatic
+   * @default Histogram: automatic
+   * @default PieChart: automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
+  'legend.alignment'?: unknown;
+  /**
+   * Lines the legend may wrap onto when it sits at the top.
+   * @default LineChart: `1`
+   * @default AreaChart: `1`
+   * @default SteppedAreaChart: `1`
+   * @default BarChart: `1`
+   * @default ColumnChart: `1`
+   * @default ComboChart: `1`
+   * @default ScatterChart: `1`
+   * @default CandlestickChart: `1`
+   * @default Histogram: `1`
+   * @default PieChart: `1`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
+  'legend.maxLines'?: unknown;
+  /**
+   * Number pattern of values shown in the legend.
+   * @default automatic
+   * @see https://developers.google.com/chart/interactive/docs/gallery/bubblechart#configuration-options
+   */
+  'legend.numberFormat'?: unknown;
+  /**
+   * Text style of the legend entries.
+   * @default LineChart: black text in the chart's `fontName` and `fontSize`
+   * @default AreaChart: black text in the chart's `fontName` and `fontSize`
+   * @default SteppedAreaChart: black text in the chart's `fontName` and `fontSize`
+   * @default BarChart: black text in the chart's `fontName` and `fontSize`
+   * @default ColumnChart: black text in the chart's `fontName` and `fontSize`
+   * @default ComboChart: black text in the chart's `fontName` and `fontSize`
+   * @default ScatterChart: black text in the chart's `fontName` and `fontSize`
+   * @default CandlestickChart: black text in the chart's `fontName` and `fontSize`
+   * @default Histogram: black text in the chart's `fontName` and `fontSize`
+   * @default PieChart: black text in the chart's `fontName` and `fontSize`
+   * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
+   */
+  'legend.textStyle'?: unknown;
+}

@@ -1,0 +1,97 @@
+/**
+ * The inventory of Google's source: for each chart type it holds, the option paths its code reads
+ * (under `hAxis` or `vAxis` for the axis definers) with the default it falls back to, and the
+ * events it fires. Facts only: paths, values and names, never Google's code or words.
+ */
+import ts from 'typescript';
+import { CORE_CHARTS, SOURCE_CHARTS, scopeOf, type SourceChart } from './chart-scopes';
+import { firedEvents } from './fired-events';
+import { collectDeclarations, literalValue, type Declarations, type Json } from './literal-values';
+import { flattenDefaults, optionReads } from './option-reads';
+import type { SourceTree } from './source-files';
+
+/** What the inventory says of one option path of one chart. */
+export interface InventoryOption {
+  /** The default the code falls back to, when it is a value; absent where it is computed. */
+  default?: Json;
+  /** When reads of the same path fall back to different values: each of them. */
+  defaults?: Json[];
+  /** Read as a whole object: the paths under it are read with it. */
+  whole?: true;
+}
+
+export interface Inventory {
+  source: { repository: string; commit: string };
+  charts: Record<string, { options: Record<string, InventoryOption>; events: string[] }>;
+}
+
+/** Where Google keeps the base layer of every core chart's options, and the per-type layers. */
+const DEFAULTS_FILE = 'common/defaults.ts';
+const BASE_DEFAULTS = 'DEFAULTS';
+const TYPE_DEFAULTS = 'CHART_SPECIFIC_DEFAULTS';
+/** The key of each chart's layer in the per-type defaults. */
+const TYPE_DEFAULTS_KEY: Partial<Record<SourceChart, string>> = { Histogram: 'histogram' };
+
+/** The base-layer defaults (`common/defaults.ts`) each chart's options fall back to, by path. */
+function layerDefaults(declarations: Declarations, chart: SourceChart): Map<string, Json> {
+  if (!(CORE_CHARTS as readonly string[]).includes(chart)) return new Map();
+  const evaluate = (name: string) => {
+    const [initialiser] = declarations.constants.get(name) ?? [];
+    return initialiser ? literalValue(initialiser, declarations, { partial: true }) : undefined;
+  };
+  const base = flattenDefaults(evaluate(BASE_DEFAULTS) ?? {});
+  const key = TYPE_DEFAULTS_KEY[chart];
+  const own = evaluate(TYPE_DEFAULTS);
+  const typeLayer =
+    key && own && typeof own === 'object' && !Array.isArray(own) ? (own[key] ?? {}) : {};
+  // The chart's own layer comes before the base layer.
+  return new Map([...base, ...flattenDefaults(typeLayer)]);
+}
+
+const sameValue = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Reads the tree's sources and lists each chart's option paths, defaults and events. */
+export function buildInventory(tree: SourceTree): Inventory {
+  const sources = [...tree.files].map(([file, text]) => ({
+    file,
+    source: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true),
+  }));
+  const declarations: Declarations = { constants: new Map(), enums: new Map() };
+  // The defaults file first, so that its constants are the ones names resolve to.
+  sources.sort((a, b) => Number(b.file === DEFAULTS_FILE) - Number(a.file === DEFAULTS_FILE));
+  for (const { source } of sources) collectDeclarations(source, declarations);
+
+  const charts: Inventory['charts'] = {};
+  for (const chart of SOURCE_CHARTS) {
+    const layer = layerDefaults(declarations, chart);
+    const options: Record<string, InventoryOption> = {};
+    const events = new Set<string>();
+    for (const { file, source } of sources) {
+      const scope = scopeOf(file);
+      if (!scope?.charts.includes(chart)) continue;
+      for (const event of firedEvents(source, declarations)) events.add(event);
+      for (const read of optionReads(source, declarations)) {
+        const paths = scope.axes
+          ? scope.axes.flatMap((axis) => read.paths.map((p) => `${axis}.${p}`))
+          : read.paths;
+        for (const path of paths) {
+          // A value in the options' layers comes before the read's own fallback.
+          const value = layer.has(path) ? layer.get(path) : read.default;
+          const entry = (options[path] ??= {});
+          if (read.whole) entry.whole = true;
+          if (value === undefined) continue;
+          if (!('default' in entry) && !entry.defaults) entry.default = value;
+          else if ('default' in entry && !sameValue(entry.default as Json, value)) {
+            entry.defaults = [entry.default as Json, value];
+            delete entry.default;
+          } else if (entry.defaults && !entry.defaults.some((d) => sameValue(d, value))) {
+            entry.defaults.push(value);
+          }
+        }
+      }
+    }
+    const sorted = Object.fromEntries(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
+    charts[chart] = { options: sorted, events: [...events].sort() };
+  }
+  return { source: { repository: 'google/google-visualization', commit: tree.commit }, charts };
+}

@@ -1,0 +1,147 @@
+/**
+ * Our options and events tables held to Google's own source, through the inventory that
+ * scripts/google-inventory/ reads from google/google-visualization: for each chart type the source
+ * holds, every option row is a path its code reads (on that axis), every default a row shows from
+ * our doc tags is the one its code falls back to, and every event we list is one it fires.
+ */
+import {
+  GOOGLE_INVENTORY,
+  inventoryEntries,
+  inventoryPath,
+  isReadBySource,
+  readOptionsReference,
+  sourceDefault,
+  defaultLiteral,
+  type EventDoc,
+  type OptionDoc,
+} from './options-reference';
+
+/**
+ * Rows the library's types still list though Google's code never reads them, each waiting on a
+ * change to those types (packages/chartwrap/src/options/), by `owner path`. The test below fails
+ * when one is no longer listed, so this list only shrinks.
+ */
+const AWAITING_TYPES_CHANGE: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [
+      'AreaChart',
+      'BarChart',
+      'BubbleChart',
+      'CandlestickChart',
+      'ColumnChart',
+      'ComboChart',
+      'Histogram',
+      'LineChart',
+      'PieChart',
+      'ScatterChart',
+      'SteppedAreaChart',
+    ].map((chart) => [
+      `${chart} legend.numberFormat`,
+      "@types' ChartLegend: only the colour axis's legend has a number format",
+    ]),
+  ),
+  'BubbleChart colorAxis.legend.alignment': "the colour bar's legend reads no alignment",
+  'BubbleChart colorAxis.legend.maxLines': "the colour bar's legend reads no line count",
+  'LineChart series[n].annotations.datum':
+    'per-series annotations read style, text, box and stem directly, not under datum',
+  'LineChart series[n].annotations.domain':
+    'per-series annotations read style, text, box and stem directly, not under domain',
+};
+
+/** The inventory's entry for the ChartWrapper: events every chart drawn through it fires. */
+const WRAPPER = 'ChartWrapper';
+
+let options: OptionDoc[];
+let events: EventDoc[];
+beforeAll(() => {
+  ({ options, events } = readOptionsReference());
+});
+
+/** Our chart types that Google's source holds. */
+const sourceCharts = () =>
+  [...new Set(options.map((o) => o.owner))].filter(
+    (owner) => owner !== WRAPPER && owner in GOOGLE_INVENTORY.charts,
+  );
+
+test('the inventory names the commit it was read from and lists options and events per chart', () => {
+  expect(GOOGLE_INVENTORY.source.repository).toBe('google/google-visualization');
+  expect(GOOGLE_INVENTORY.source.commit).toMatch(/^[0-9a-f]{40}$/);
+  for (const chart of sourceCharts()) {
+    expect(Object.keys(GOOGLE_INVENTORY.charts[chart].options).length).toBeGreaterThan(0);
+    expect(GOOGLE_INVENTORY.charts[chart].events).toContain('ready');
+  }
+});
+
+test('row paths are written as the inventory writes them (axis views, index levels)', () => {
+  expect(inventoryPath('hAxes[n].viewWindow.min')).toBe('hAxis.viewWindow.min');
+  expect(inventoryPath('vAxes[n].title')).toBe('vAxis.title');
+  expect(inventoryPath('series[n].color')).toBe('series.#.color');
+  expect(defaultLiteral('right')).toBe("`'right'`");
+  expect(defaultLiteral([{ color: '#fff' }])).toBeNull();
+});
+
+test("every option row of a chart Google's source holds is a path its code reads for that chart", () => {
+  const unread = options
+    .filter((row) => sourceCharts().includes(row.owner))
+    .filter((row) => !isReadBySource(row.owner, row.path))
+    .filter((row) => !AWAITING_TYPES_CHANGE[`${row.owner} ${row.path}`])
+    .map((row) => `${row.owner} ${row.path}: Google's code reads no ${inventoryPath(row.path)}`);
+  expect(unread).toEqual([]);
+});
+
+test('every row awaiting a change to the types is still listed and still unread by Google', () => {
+  const stale = Object.keys(AWAITING_TYPES_CHANGE).filter((key) => {
+    const [owner, rowPath] = key.split(' ');
+    const row = options.find((o) => o.owner === owner && o.path === rowPath);
+    return !row || isReadBySource(owner, rowPath);
+  });
+  // Remove each listed one from AWAITING_TYPES_CHANGE.
+  expect(stale).toEqual([]);
+});
+
+test("every default our doc tags give a source chart's row is the one Google's code uses", () => {
+  const differing = options
+    .filter((row) => sourceCharts().includes(row.owner))
+    .flatMap((row) => {
+      const fromSource = sourceDefault(row.owner, row.path);
+      const shown = row.defaultSource === 'option-docs' ? row.default : null;
+      const computed = inventoryEntries(row.owner, row.path).every(
+        ({ option }) => !('default' in option) && !option.defaults,
+      );
+      // A tag stands where the source computes its default at run time, or falls back to no value
+      // (`null`, `''`: the chart then works it out, which a tag says in words, `automatic`).
+      if (!shown || computed || !fromSource) return [];
+      return fromSource === shown
+        ? []
+        : [
+            `${row.owner} ${row.path}: we show ${shown}, Google's code uses ${fromSource ?? 'another value'}`,
+          ];
+    });
+  expect(differing).toEqual([]);
+});
+
+test("a source chart's row shows the source's default wherever the source has one", () => {
+  const rows = options.filter((row) => sourceCharts().includes(row.owner));
+  for (const row of rows) {
+    const fromSource = sourceDefault(row.owner, row.path);
+    if (fromSource)
+      expect({ path: row.path, default: row.default }).toEqual({
+        path: row.path,
+        default: fromSource,
+      });
+  }
+  expect(rows.some((row) => row.defaultSource === 'google-source')).toBe(true);
+});
+
+test("every event we list for a source chart is one its code or Google's ChartWrapper fires", () => {
+  const wrapperEvents = GOOGLE_INVENTORY.charts[WRAPPER].events;
+  const unfired = events
+    .filter((row) => sourceCharts().includes(row.owner))
+    .filter(
+      (row) =>
+        !GOOGLE_INVENTORY.charts[row.owner].events.includes(row.event) &&
+        !wrapperEvents.includes(row.event),
+    )
+    .map((row) => `${row.owner} ${row.event}: Google's code never fires it`);
+  expect(unfired).toEqual([]);
+});

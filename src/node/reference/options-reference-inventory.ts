@@ -1,0 +1,121 @@
+/**
+ * What Google's own source says of an options row: the inventory that
+ * scripts/google-inventory/ reads from google/google-visualization (option paths each chart's code
+ * reads, the defaults it falls back to, the events it fires), matched to our rows' paths.
+ */
+import inventoryData from '../../../scripts/google-inventory/google-inventory.json';
+
+/** Where a row's default comes from, first that has one: Google's source, else our doc tags. */
+export type DefaultSource = 'google-source' | 'option-docs';
+
+/** The line each options page shows about its Default column. */
+export const DEFAULTS_SOURCE_NOTE =
+  "Defaults come from Google's source (google/google-visualization) for the charts it holds, " +
+  "else from Google's documentation; a blank means no source states one.";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+interface InventoryOption {
+  default?: Json;
+  defaults?: Json[];
+  /** Read as a whole object: the paths under it are read with it. */
+  whole?: true;
+}
+export interface GoogleInventory {
+  source: { repository: string; commit: string };
+  charts: Record<string, { options: Record<string, InventoryOption>; events: string[] }>;
+}
+
+export const GOOGLE_INVENTORY = inventoryData as GoogleInventory;
+
+/**
+ * A row's path as the inventory writes it: `hAxes[n]` is read through the `hAxis` view (and
+ * `vAxes[n]` through `vAxis`), other index levels are `#` (`series[n].color` → `series.#.color`).
+ */
+export function inventoryPath(rowPath: string): string {
+  return rowPath
+    .replace(/^hAxes\[n\]/, 'hAxis')
+    .replace(/^vAxes\[n\]/, 'vAxis')
+    .replace(/\[(n|key)\]/g, '.#');
+}
+
+/** An inventory key as a pattern: its `*` (a computed part of the path) matches any text. */
+const keyPattern = (key: string) =>
+  new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.+')}$`);
+
+const patterns = new Map<string, RegExp>();
+const patternOf = (key: string) => {
+  let pattern = patterns.get(key);
+  if (!pattern) patterns.set(key, (pattern = keyPattern(key)));
+  return pattern;
+};
+
+/** The inventory's entries of `chart` that a row path names: its own, else the computed ones. */
+export function inventoryEntries(
+  chart: string,
+  rowPath: string,
+  inventory: GoogleInventory = GOOGLE_INVENTORY,
+): { key: string; option: InventoryOption }[] {
+  const options = inventory.charts[chart]?.options ?? {};
+  const wanted = inventoryPath(rowPath);
+  if (options[wanted]) return [{ key: wanted, option: options[wanted] }];
+  return Object.entries(options)
+    .filter(([key]) => key.includes('*') && patternOf(key).test(wanted))
+    .map(([key, option]) => ({ key, option }));
+}
+
+/**
+ * Whether `chart`'s code reads the row's path: the path itself, a path under it (a group row), or
+ * an object above it that the code reads whole (`annotations.boxStyle` with its `rx`).
+ */
+export function isReadBySource(
+  chart: string,
+  rowPath: string,
+  inventory: GoogleInventory = GOOGLE_INVENTORY,
+): boolean {
+  if (inventoryEntries(chart, rowPath, inventory).length > 0) return true;
+  const wanted = inventoryPath(rowPath);
+  const options = inventory.charts[chart]?.options ?? {};
+  // A path under the row's: the key's first levels match the row's (`*` any level).
+  const levels = wanted.split('.');
+  const under = (key: string) => {
+    const keyLevels = key.split('.');
+    return (
+      keyLevels.length > levels.length &&
+      levels.every((level, i) => patternOf(keyLevels[i]).test(level))
+    );
+  };
+  if (Object.keys(options).some(under)) return true;
+  return levels
+    .slice(1)
+    .some((_, i) =>
+      inventoryEntries(chart, levels.slice(0, i + 1).join('.'), inventory).some(
+        ({ option }) => option.whole,
+      ),
+    );
+}
+
+/** A default as a reader writes it in code (`'right'`, `0.5`, `['a', 'b']`); null if not shown. */
+export function defaultLiteral(value: Json | undefined): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string') return `\`'${value}'\``;
+  if (typeof value === 'number' || typeof value === 'boolean') return `\`${value}\``;
+  // An array of plain values reads as written; objects are Google's inner forms (colour pairs).
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) {
+    return `\`[${value.map((v) => (typeof v === 'string' ? `'${v}'` : String(v))).join(', ')}]\``;
+  }
+  return null;
+}
+
+/** The default Google's source falls back to for a row, written as code; null where it has none. */
+export function sourceDefault(
+  chart: string,
+  rowPath: string,
+  inventory: GoogleInventory = GOOGLE_INVENTORY,
+): string | null {
+  const entries = inventoryEntries(chart, rowPath, inventory);
+  // Only a path read under its own name, with one value: a computed key or differing reads say
+  // too little about this row.
+  if (entries.length !== 1 || entries[0].key.includes('*')) return null;
+  const { option } = entries[0];
+  return 'default' in option ? defaultLiteral(option.default) : null;
+}
