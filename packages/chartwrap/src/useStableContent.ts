@@ -6,8 +6,8 @@ import { useRef } from 'react';
  * run again for an equal literal written afresh on each render.
  */
 export function useStableContent<T>(value: T): T {
-  const previous = useRef<{ json: unknown; value: T }>();
-  let json: unknown;
+  const previous = useRef<{ json: string | object; value: T }>();
+  let json: string | object;
   try {
     json = JSON.stringify(value);
   } catch {

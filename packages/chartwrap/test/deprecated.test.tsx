@@ -328,7 +328,7 @@ describe('deprecated callback shapes', () => {
         ]}
       />,
     );
-    const chart = fake.record.wrappers.at(-1).getChart();
+    const chart = fake.record.wrappers.at(-1)!.getChart();
     act(() => fake.record.trigger(chart, 'regionClick', { region: 'FR' }));
     // ready carries no argument: an empty list, as react-google-charts passes.
     expect(read).toEqual([0, 'FR']);
@@ -357,7 +357,7 @@ describe('deprecated callback shapes', () => {
         formatters={[{ type: 'PatternFormat', options: '{0} <{1}>', column: [0, 1] }]}
       />,
     );
-    expect(fake.record.charts.at(-1).data.getFormattedValue(0, 0)).toBe('Ann <ann@example.test>');
+    expect(fake.record.charts.at(-1)?.data?.getFormattedValue(0, 0)).toBe('Ann <ann@example.test>');
     expectOneWarning('PatternFormat', '`pattern`');
   });
 });
@@ -402,7 +402,7 @@ describe('in production', () => {
     expect(fake.record.queries).toEqual(['https://sheet.test/gviz/tq?headers=1']);
     expect(screen.getByRole('figure')).toHaveAttribute('id', 'sheet-chart');
     expect(getChartWrapper).toHaveBeenCalledWith(fake.record.wrappers[0], window.google);
-    expect(fake.record.charts.at(-1).data.getFormattedValue(0, 0)).toBe('Paris!');
+    expect(fake.record.charts.at(-1)?.data?.getFormattedValue(0, 0)).toBe('Paris!');
     expect(seen).toContain('Table');
     expect(fake.record.controls[0].getState()).toEqual({ value: 'Par' });
     expect(container.querySelector('[data-fake-control="StringFilter"]')).not.toBeNull();
