@@ -18,6 +18,8 @@ export interface InventoryOption {
   defaults?: Json[];
   /** Read as a whole object: the paths under it are read with it. */
   whole?: true;
+  /** The option read instead when this one is unset (`lineWidth` for `series.*.lineWidth`). */
+  fallsBackTo?: string;
 }
 
 export interface Inventory {
@@ -50,6 +52,51 @@ function layerDefaults(declarations: Declarations, chart: SourceChart): Map<stri
 
 const sameValue = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Adds one read of `path` to the chart's entries: the value it falls back to (several when reads
+ * differ), whether it reads a whole object, and the option it tries next when `path` is unset.
+ */
+function record(
+  options: Record<string, InventoryOption>,
+  path: string,
+  read: { value: Json | undefined; whole?: boolean; next?: string },
+): void {
+  const entry = (options[path] ??= {});
+  if (read.whole) entry.whole = true;
+  if (read.next && !entry.fallsBackTo) entry.fallsBackTo = read.next;
+  const { value } = read;
+  if (value === undefined) return;
+  if (!('default' in entry) && !entry.defaults) entry.default = value;
+  else if ('default' in entry && !sameValue(entry.default as Json, value)) {
+    entry.defaults = [entry.default as Json, value];
+    delete entry.default;
+  } else if (entry.defaults && !entry.defaults.some((d) => sameValue(d, value))) {
+    entry.defaults.push(value);
+  }
+}
+
+/** A key with computed parts as a pattern: `*` matches any text. */
+const keyPattern = (key: string) =>
+  new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.+')}$`);
+
+/**
+ * The layers' paths that a read with a computed name reaches (`intervals.style` for the reads of
+ * `intervals.*`): listed under their own name with the layer's value.
+ */
+function addLayerPathsOfComputedReads(
+  options: Record<string, InventoryOption>,
+  layer: ReadonlyMap<string, Json>,
+): void {
+  const computed = Object.keys(options)
+    .filter((key) => key.includes('*'))
+    .map(keyPattern);
+  for (const [path, value] of layer) {
+    if (!options[path] && computed.some((pattern) => pattern.test(path))) {
+      options[path] = { default: value };
+    }
+  }
+}
+
 /** Reads the tree's sources and lists each chart's option paths, defaults and events. */
 export function buildInventory(tree: SourceTree): Inventory {
   const sources = [...tree.files].map(([file, text]) => ({
@@ -71,25 +118,21 @@ export function buildInventory(tree: SourceTree): Inventory {
       if (!scope?.charts.includes(chart)) continue;
       for (const event of firedEvents(source, declarations)) events.add(event);
       for (const read of optionReads(source, declarations)) {
-        const paths = scope.axes
-          ? scope.axes.flatMap((axis) => read.paths.map((p) => `${axis}.${p}`))
-          : read.paths;
-        for (const path of paths) {
+        // Each axis view reads the paths in order: one chain per view.
+        const chains = scope.axes
+          ? scope.axes.map((axis) => read.paths.map((p) => `${axis}.${p}`))
+          : [read.paths];
+        for (const chain of chains) {
           // A value in the options' layers comes before the read's own fallback.
-          const value = layer.has(path) ? layer.get(path) : read.default;
-          const entry = (options[path] ??= {});
-          if (read.whole) entry.whole = true;
-          if (value === undefined) continue;
-          if (!('default' in entry) && !entry.defaults) entry.default = value;
-          else if ('default' in entry && !sameValue(entry.default as Json, value)) {
-            entry.defaults = [entry.default as Json, value];
-            delete entry.default;
-          } else if (entry.defaults && !entry.defaults.some((d) => sameValue(d, value))) {
-            entry.defaults.push(value);
-          }
+          const layered = chain.map((p) => layer.get(p)).find((v) => v !== undefined);
+          const value = layered !== undefined ? layered : read.default;
+          chain.forEach((path, i) =>
+            record(options, path, { value, whole: read.whole, next: chain[i + 1] }),
+          );
         }
       }
     }
+    addLayerPathsOfComputedReads(options, layer);
     const sorted = Object.fromEntries(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
     charts[chart] = { options: sorted, events: [...events].sort() };
   }

@@ -19,6 +19,8 @@ interface InventoryOption {
   defaults?: Json[];
   /** Read as a whole object: the paths under it are read with it. */
   whole?: true;
+  /** The option read instead when this one is unset. */
+  fallsBackTo?: string;
 }
 export interface GoogleInventory {
   source: { repository: string; commit: string };
@@ -106,16 +108,35 @@ export function defaultLiteral(value: Json | undefined): string | null {
   return null;
 }
 
-/** The default Google's source falls back to for a row, written as code; null where it has none. */
+/**
+ * Whether an inventory key names the row's path itself: equal, or with `*` only where the row has
+ * an index level (`series.*.lineWidth` for `series[n].lineWidth`), not a computed part of a name.
+ */
+function namesRow(key: string, wanted: string): boolean {
+  const keyLevels = key.split('.');
+  const levels = wanted.split('.');
+  return (
+    keyLevels.length === levels.length &&
+    keyLevels.every((level, i) => level === levels[i] || (level === '*' && levels[i] === '#'))
+  );
+}
+
+/**
+ * The default Google's source falls back to for a row, written as code (`` `2` ``), or as the
+ * option it reads instead (`` as `lineWidth` ``); null where it has neither.
+ */
 export function sourceDefault(
   chart: string,
   rowPath: string,
   inventory: GoogleInventory = GOOGLE_INVENTORY,
 ): string | null {
   const entries = inventoryEntries(chart, rowPath, inventory);
-  // Only a path read under its own name, with one value: a computed key or differing reads say
-  // too little about this row.
-  if (entries.length !== 1 || entries[0].key.includes('*')) return null;
+  // Only a path read under its own name: a computed part of a key, or differing reads, say too
+  // little about this row.
+  if (entries.length !== 1 || !namesRow(entries[0].key, inventoryPath(rowPath))) return null;
   const { option } = entries[0];
-  return 'default' in option ? defaultLiteral(option.default) : null;
+  const literal = 'default' in option ? defaultLiteral(option.default) : null;
+  if (literal) return literal;
+  const next = option.fallsBackTo;
+  return next && !next.includes('*') ? `as \`${next}\`` : null;
 }
