@@ -112,7 +112,9 @@ describe('<ChartDefaults>', () => {
       legend: { position: 'bottom', textStyle: { color: '#eee' } },
     });
   });
+});
 
+describe('<ChartDefaults>: redraws and types', () => {
   it('redraws the charts below it when the defaults change (a colour-mode toggle)', async () => {
     const fake = useFake();
     let setDark: (dark: boolean) => void = () => {};

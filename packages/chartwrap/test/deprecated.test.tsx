@@ -179,16 +179,16 @@ describe('props supported as react-google-charts has them', () => {
   });
 });
 
-describe('deprecated callback shapes', () => {
-  const controls: ChartControl[] = [
-    { controlType: 'CategoryFilter', controlID: 'pick-task', options: { filterColumnIndex: 0 } },
-    {
-      controlType: 'NumberRangeFilter',
-      controlID: 'pick-hours',
-      options: { filterColumnIndex: 1 },
-    },
-  ];
+const controls: ChartControl[] = [
+  { controlType: 'CategoryFilter', controlID: 'pick-task', options: { filterColumnIndex: 0 } },
+  {
+    controlType: 'NumberRangeFilter',
+    controlID: 'pick-hours',
+    options: { filterColumnIndex: 1 },
+  },
+];
 
+describe('deprecated control and loading callback shapes', () => {
   it.each<{
     name: string;
     pick: (control: RenderControlFilterArgument, index: number) => boolean;
@@ -279,7 +279,9 @@ describe('deprecated callback shapes', () => {
     expect(callback.mock.calls).toEqual([calledWith(fake)]);
     expectWarning(warning);
   });
+});
 
+describe('deprecated event and formatter shapes', () => {
   it('event callbacks can read props; those that do not log nothing', async () => {
     const fake = useFake();
     const seen: string[] = [];

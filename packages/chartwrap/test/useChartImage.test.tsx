@@ -43,7 +43,7 @@ function watchLinkClicks() {
   return { clicks, stop: () => document.removeEventListener('click', listener) };
 }
 
-describe('useChartImage', () => {
+describe('useChartImage: the image, download and print', () => {
   it('enables the buttons once the chart is drawn; Download saves its PNG under the name given', async () => {
     const fake = useFake();
     const { container } = render(<ExportedChart />);
@@ -131,7 +131,9 @@ describe('useChartImage', () => {
     expect(frame.isConnected).toBe(false);
     pagePrint.mockRestore();
   });
+});
 
+describe('useChartImage: readiness, StrictMode and charts without images', () => {
   it('is not ready once a redraw fails, nor after the chart unmounts', async () => {
     const fake = useFake();
     let image: ChartImage | undefined;
