@@ -77,7 +77,8 @@ test('row paths are written as the inventory writes them (axis views, index leve
   expect(inventoryPath('vAxes[n].title')).toBe('vAxis.title');
   expect(inventoryPath('series[n].color')).toBe('series.#.color');
   expect(defaultLiteral('right')).toBe("`'right'`");
-  expect(defaultLiteral([{ color: '#fff' }])).toBeNull();
+  expect(defaultLiteral([{ color: '#fff', lighter: '#fff' }])).toBe("`['#fff']`");
+  expect(defaultLiteral([{ fill: '#fff' }])).toBeNull();
 });
 
 test("every option row of a chart Google's source holds is a path its code reads for that chart", () => {

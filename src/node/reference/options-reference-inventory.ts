@@ -96,16 +96,25 @@ export function isReadBySource(
     );
 }
 
+/** How many entries of a long list default (Google's 31 colours) a row shows. */
+const PALETTE_SHOWN = 4;
+
 /** A default as a reader writes it in code (`'right'`, `0.5`, `['a', 'b']`); null if not shown. */
 export function defaultLiteral(value: Json | undefined): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'string') return `\`'${value}'\``;
   if (typeof value === 'number' || typeof value === 'boolean') return `\`${value}\``;
-  // An array of plain values reads as written; objects are Google's inner forms (colour pairs).
-  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) {
-    return `\`[${value.map((v) => (typeof v === 'string' ? `'${v}'` : String(v))).join(', ')}]\``;
-  }
-  return null;
+  if (!Array.isArray(value)) return null;
+  // Google keeps a palette as colour pairs (`{ color, lighter }`): the colours are the default.
+  const items = value.every((v) => typeof v === 'object' && v !== null && 'color' in v)
+    ? value.map((v) => (v as { color: Json }).color)
+    : value;
+  if (items.some((v) => v !== null && typeof v === 'object')) return null;
+  const written = items.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
+  // A long list shows its first entries and its length.
+  return written.length > PALETTE_SHOWN
+    ? `\`[${written.slice(0, PALETTE_SHOWN).join(', ')}, …]\` (${written.length} entries)`
+    : `\`[${written.join(', ')}]\``;
 }
 
 /**

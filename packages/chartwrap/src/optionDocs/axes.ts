@@ -55,6 +55,16 @@ export interface AxesOptionDocs {
   vAxis?: unknown;
   /**
    * Title of the axis.
+   * @default AreaChart: none
+   * @default BarChart: none
+   * @default BubbleChart: none
+   * @default CandlestickChart: none
+   * @default ColumnChart: none
+   * @default ComboChart: none
+   * @default Histogram: none
+   * @default LineChart: none
+   * @default ScatterChart: none
+   * @default SteppedAreaChart: none
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.title'?: unknown;
@@ -208,6 +218,16 @@ export interface AxesOptionDocs {
   'axis.viewWindow.max'?: unknown;
   /**
    * Number of grid lines; `-1` lets the chart choose.
+   * @default AreaChart: automatic
+   * @default BarChart: automatic
+   * @default BubbleChart: automatic
+   * @default CandlestickChart: automatic
+   * @default ColumnChart: automatic
+   * @default ComboChart: automatic
+   * @default Histogram: automatic
+   * @default LineChart: automatic
+   * @default ScatterChart: automatic
+   * @default SteppedAreaChart: automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.gridlines.count'?: unknown;
@@ -226,6 +246,16 @@ export interface AxesOptionDocs {
   'axis.minorGridlines.count'?: unknown;
   /**
    * Colour of the minor grid lines.
+   * @default AreaChart: automatic
+   * @default BarChart: automatic
+   * @default BubbleChart: automatic
+   * @default CandlestickChart: automatic
+   * @default ColumnChart: automatic
+   * @default ComboChart: automatic
+   * @default Histogram: automatic
+   * @default LineChart: automatic
+   * @default ScatterChart: automatic
+   * @default SteppedAreaChart: automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.minorGridlines.color'?: unknown;

@@ -48,6 +48,18 @@ export interface ChartLayoutOptionDocs {
    * @default Table: automatic
    * @default Calendar: the container's height
    * @default Gauge: the container's height
+   * @default AreaChart: the container's height
+   * @default BarChart: the container's height
+   * @default BubbleChart: the container's height
+   * @default CandlestickChart: the container's height
+   * @default ColumnChart: the container's height
+   * @default ComboChart: the container's height
+   * @default Histogram: the container's height
+   * @default LineChart: the container's height
+   * @default ScatterChart: the container's height
+   * @default SteppedAreaChart: the container's height
+   * @default PieChart: the container's height
+   * @default TreeMap: the container's height
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
@@ -79,6 +91,17 @@ export interface ChartLayoutOptionDocs {
   theme?: unknown;
   /**
    * Text shown above the chart.
+   * @default AreaChart: none
+   * @default BarChart: none
+   * @default BubbleChart: none
+   * @default CandlestickChart: none
+   * @default ColumnChart: none
+   * @default ComboChart: none
+   * @default Histogram: none
+   * @default LineChart: none
+   * @default ScatterChart: none
+   * @default SteppedAreaChart: none
+   * @default PieChart: none
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   title?: unknown;
@@ -100,6 +123,18 @@ export interface ChartLayoutOptionDocs {
    * @default Table: automatic
    * @default Calendar: the container's width
    * @default Gauge: the container's width
+   * @default AreaChart: the container's width
+   * @default BarChart: the container's width
+   * @default BubbleChart: the container's width
+   * @default CandlestickChart: the container's width
+   * @default ColumnChart: the container's width
+   * @default ComboChart: the container's width
+   * @default Histogram: the container's width
+   * @default LineChart: the container's width
+   * @default ScatterChart: the container's width
+   * @default SteppedAreaChart: the container's width
+   * @default PieChart: the container's width
+   * @default TreeMap: the container's width
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/table#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
@@ -126,11 +161,33 @@ export interface ChartLayoutOptionDocs {
   'chartArea.top'?: unknown;
   /**
    * Distance of the plot area from the chart's right edge.
+   * @default AreaChart: automatic
+   * @default BarChart: automatic
+   * @default BubbleChart: automatic
+   * @default CandlestickChart: automatic
+   * @default ColumnChart: automatic
+   * @default ComboChart: automatic
+   * @default Histogram: automatic
+   * @default LineChart: automatic
+   * @default ScatterChart: automatic
+   * @default SteppedAreaChart: automatic
+   * @default PieChart: automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'chartArea.right'?: unknown;
   /**
    * Distance of the plot area from the chart's bottom edge.
+   * @default AreaChart: automatic
+   * @default BarChart: automatic
+   * @default BubbleChart: automatic
+   * @default CandlestickChart: automatic
+   * @default ColumnChart: automatic
+   * @default ComboChart: automatic
+   * @default Histogram: automatic
+   * @default LineChart: automatic
+   * @default ScatterChart: automatic
+   * @default SteppedAreaChart: automatic
+   * @default PieChart: automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'chartArea.bottom'?: unknown;

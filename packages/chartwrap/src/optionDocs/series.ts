@@ -104,6 +104,7 @@ export interface SeriesOptionDocs {
   trendlines?: unknown;
   /**
    * Colour of the series.
+   * @default LineChart: the series' colour in `colors`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'series.color'?: unknown;
@@ -136,6 +137,7 @@ export interface SeriesOptionDocs {
   'series.curveType'?: unknown;
   /**
    * Text of the series' legend entry.
+   * @default LineChart: the column's label
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'series.labelInLegend'?: unknown;
@@ -205,6 +207,8 @@ export interface SeriesOptionDocs {
   'trendlines.degree'?: unknown;
   /**
    * Colour of the trend line.
+   * @default LineChart: the series' colour
+   * @default ScatterChart: the series' colour
    * @see https://developers.google.com/chart/interactive/docs/gallery/scatterchart#configuration-options
    */
   'trendlines.color'?: unknown;
