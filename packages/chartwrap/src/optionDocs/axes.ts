@@ -163,25 +163,25 @@ export interface AxesOptionDocs {
    */
   'axis.scaleType'?: unknown;
   /**
-   * Slants the labels to fit more of them.
+   * Horizontal axis only: slants the labels to fit more of them.
    * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.slantedText'?: unknown;
   /**
-   * Angle of slanted labels, in degrees.
+   * Horizontal axis only: angle of slanted labels, in degrees.
    * @default `30`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.slantedTextAngle'?: unknown;
   /**
-   * Shows one label in every so many.
+   * Horizontal axis only: shows one label in every so many.
    * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.showTextEvery'?: unknown;
   /**
-   * Levels of labels that may alternate to avoid overlap.
+   * Horizontal axis only: levels of labels that may alternate to avoid overlap.
    * @default `2`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
@@ -193,13 +193,13 @@ export interface AxesOptionDocs {
    */
   'axis.maxTextLines'?: unknown;
   /**
-   * Smallest gap between two labels, in pixels.
+   * Horizontal axis only: smallest gap between two labels, in pixels.
    * @default the axis labels' font size (`textStyle.fontSize`)
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.minTextSpacing'?: unknown;
   /**
-   * Lets the outermost labels be cut at the chart's edge instead of being hidden.
+   * Horizontal axis only: lets the outermost labels be cut at the chart's edge instead of being hidden.
    * @default `false`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
