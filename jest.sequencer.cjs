@@ -7,9 +7,9 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 const LONG_FILES = {
   'e2e/content.e2e.ts': 140,
-  'e2e/variant-build.e2e.ts': 80,
-  'e2e/develop-site.e2e.ts': 40,
-  'e2e/faults/hostile-input.e2e.ts': 30,
+  'e2e/variant-build.e2e.ts': 70,
+  'e2e/develop-site.e2e.ts': 60,
+  'e2e/faults/hostile-input.e2e.ts': 35,
   'e2e/published.e2e.ts': 30,
   'packages/chartwrap/test/packed.test.ts': 45,
   'src/search/split.test.ts': 30,
