@@ -221,7 +221,9 @@ test('script, HTML and formulas in cells stay text; a forged data link is refuse
     expect(lastOptions.allowHtml).toBe(false);
     expect(await explorerCode(page, 'org-chart')).toContain(`['=HYPERLINK("http://example.com")'`);
     expect(await page.evaluate(() => (window as { __hostile?: number }).__hostile)).toBeUndefined();
-    await page.goto(url('/examples/org-chart?exploreData=N4Ig%3Cscript%3Ealert(1)%3C%2Fscript%3E'));
+    await page.goto(
+      url('/examples/org-chart?explore=%7B%7D&exploreData=N4Ig%3Cscript%3Ealert(1)%3C%2Fscript%3E'),
+    );
     await waitForHydration(page);
     await page
       .getByText('The data kept for this page could not be read, so it was left out.')

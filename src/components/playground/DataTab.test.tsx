@@ -82,7 +82,13 @@ test('pasted rows redraw the chart and are written as typed columns and rows', a
   expect(written).toContain("{ type: 'number', label: 'Hours' },");
   expect(written).toContain("['Code', 1.5],");
   expect(screen.getByTestId('data-summary')).toHaveTextContent('Drawn with your 2 rows');
-  expect(new URLSearchParams(window.location.search).get('exploreData')).toBeTruthy();
+  await waitFor(() =>
+    expect(new URLSearchParams(window.location.search).get('exploreData')).toBeTruthy(),
+  );
+  // Closed: the example's own data again, and an address without the data.
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(lastPie()?.rows).toHaveLength(6));
+  expect(window.location.search).toBe('');
 });
 
 test('a bad cell is named by row and column; the chart and the box keep what they had', async () => {
@@ -101,7 +107,7 @@ test('a bad cell is named by row and column; the chart and the box keep what the
 
 test('data in the link draws at once; a forged link is refused with a note', async () => {
   const link = dataToLink({ text: 'A\tB\nx\t4\ny\t5' })!;
-  window.history.replaceState(null, '', `/examples/pie-chart/?exploreData=${link}`);
+  window.history.replaceState(null, '', `/examples/pie-chart/?explore=%7B%7D&exploreData=${link}`);
   renderPage();
   await waitFor(
     () =>
@@ -115,7 +121,11 @@ test('data in the link draws at once; a forged link is refused with a note', asy
   resetLoader();
   fake = installFakeGoogle(window);
   document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/examples/pie-chart/?exploreData=forged%3Cscript%3E');
+  window.history.replaceState(
+    null,
+    '',
+    '/examples/pie-chart/?explore=%7B%7D&exploreData=forged%3Cscript%3E',
+  );
   renderPage();
   await screen.findByText(/could not be read/, undefined, { timeout: 20_000 });
 });

@@ -10,7 +10,6 @@ import { writeReaderChartTheme } from '../../browser/reader-chart-theme';
 import { EXPLORE_QUERY_PARAM } from '../../config';
 import type { LivePlaygroundProps } from './LivePlayground';
 import type { OptionsExplorerProps } from './OptionsExplorer';
-import { EXPLORE_DATA_QUERY_PARAM } from './data-param';
 import * as styles from './playground.module.css';
 
 /** The live editor's code, loaded the first time a reader presses "Edit". */
@@ -23,14 +22,11 @@ type EditorState = 'closed' | 'open' | 'ready';
 
 const NO_OVERRIDES: ChartDefaultOptions = {};
 
-/** The explorer's query parameters: its choices, and the reader's data when it is small. */
-const EXPLORER_PARAMS = [EXPLORE_QUERY_PARAM, EXPLORE_DATA_QUERY_PARAM];
-
-/** The page's address without the explorer's query parameters (the panel closed). */
+/** The page's address without the explorer's query parameter (the panel closed). */
 function forgetExplorerLink() {
   const url = new URL(window.location.href);
-  if (!EXPLORER_PARAMS.some((param) => url.searchParams.has(param))) return;
-  for (const param of EXPLORER_PARAMS) url.searchParams.delete(param);
+  if (!url.searchParams.has(EXPLORE_QUERY_PARAM)) return;
+  url.searchParams.delete(EXPLORE_QUERY_PARAM);
   window.history.replaceState(window.history.state, '', url);
 }
 
@@ -61,14 +57,14 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const readerTheme = useReaderChartTheme();
   const [exploring, setExploring] = useState(false);
   const [overrides, setOverrides] = useState<ChartDefaultOptions>(NO_OVERRIDES);
+  // The explorer's chart of the reader's own data, drawn instead of the example while it is open.
   const [readerChart, setReaderChart] = useState<ReactElement | null>(null);
   const exploreButton = useRef<HTMLButtonElement>(null);
   const explorable = !!chartOptions && chartOptions.example === name && !!source;
 
-  // A shared link (`?explore=…`, `?exploreData=…`) opens the explorer, which reads it.
+  // A shared link (`?explore=…`) opens the explorer, which reads its choices.
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    if (explorable && EXPLORER_PARAMS.some((param) => params.has(param))) {
+    if (explorable && new URLSearchParams(window.location.search).has(EXPLORE_QUERY_PARAM)) {
       setExploring(true);
     }
   }, [explorable]);
@@ -76,7 +72,6 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const closeExplorer = () => {
     setExploring(false);
     setOverrides(NO_OVERRIDES);
-    setReaderChart(null);
     forgetExplorerLink();
     exploreButton.current?.focus();
   };
@@ -85,7 +80,6 @@ export function Example({ name, component: Component, title = name }: ExamplePro
     edited.current = code;
     setExploring(false);
     setOverrides(NO_OVERRIDES);
-    setReaderChart(null);
     forgetExplorerLink();
     setEditor('open');
   };
@@ -117,7 +111,6 @@ export function Example({ name, component: Component, title = name }: ExamplePro
       {!editing && (
         <div className={styles.preview} data-testid="example-preview">
           <ChartDefaults options={overrides} override>
-            {/* The explorer's chart of the reader's own data, else the example. */}
             {readerChart ?? <Component />}
           </ChartDefaults>
         </div>

@@ -149,6 +149,8 @@ export default function OptionsExplorer({
     const ownOptions = choicesToOptions(own) as ChartDefaultOptions;
     onDataChange(table ? readerChart(chartType, title, table, ownOptions) : null);
   }, [table, own, chartType, title, onDataChange]);
+  // Closed (or left for the editor): the example as written again.
+  useEffect(() => () => onDataChange(null), [onDataChange]);
 
   // The tab's parser loads when it first opens.
   const { start } = data;

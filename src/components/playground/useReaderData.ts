@@ -124,6 +124,9 @@ export function useReaderData(chartType: string): ReaderDataState {
     );
   }, [parser, loading]);
 
+  // The explorer closed: the address no longer carries the data (storage keeps it for the page).
+  useEffect(() => () => setLinkData(null), []);
+
   // Data from the link or storage is read as soon as the explorer opens.
   useEffect(() => {
     if (restored.current) start();
