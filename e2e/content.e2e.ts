@@ -166,14 +166,13 @@ describe('answers on the example pages', () => {
       const scope = '[data-example="line-chart-html-tooltips"]';
       await page.waitForSelector(chartIn(scope, 'LineChart'), { timeout: 20_000 });
       const drawn = await page.evaluate((example) => {
-        const chart = window.__fakeGoogle!.charts.find(
-          (c: { container: Element }) => !!c.container.closest(example),
-        );
+        const chart = window.__fakeGoogle!.charts.find((c) => !!c.container.closest(example));
+        const data = chart?.data;
         return {
-          isHtml: chart.options.tooltip?.isHtml,
-          role: chart.data.getColumnRole(2),
-          html: chart.data.getColumnProperty(2, 'html'),
-          firstTooltip: chart.data.getValue(0, 2),
+          isHtml: (chart?.options?.tooltip as { isHtml?: boolean } | undefined)?.isHtml,
+          role: data?.getColumnRole(2),
+          html: data?.getColumnProperty(2, 'html'),
+          firstTooltip: String(data?.getValue(0, 2)),
         };
       }, scope);
       expect(drawn).toMatchObject({ isHtml: true, role: 'tooltip', html: true });

@@ -64,6 +64,10 @@ export function runGatsby(args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   });
 }
 
+/**
+ * What a site build reads from the repository (its build code reads the Google inventory in
+ * scripts/google-inventory/).
+ */
 const SITE_ENTRIES = [
   'gatsby-config.ts',
   'gatsby-node.ts',
@@ -74,6 +78,7 @@ const SITE_ENTRIES = [
   'src',
   'content',
   'static',
+  'scripts',
 ];
 
 /**

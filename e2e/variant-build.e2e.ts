@@ -30,6 +30,35 @@ const maybe = skip ? describe.skip : describe;
 
 jest.setTimeout(900_000);
 
+/** The parameters of every `gtag('event', name, …)` the page sent (its dataLayer). */
+const analyticsEvents = (page: Page, name: string) =>
+  page.evaluate(
+    (eventName) =>
+      ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? [])
+        .map((a) => Array.from(a as ArrayLike<unknown>))
+        .filter((a) => a[0] === 'event' && a[1] === eventName)
+        .map((a) => a[2]),
+    name,
+  );
+
+/** Waits until the page sent `count` `gtag('event', name, …)` calls. */
+const waitForEvents = (page: Page, name: string, count: number) =>
+  page.waitForFunction(
+    ([eventName, n]) =>
+      ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).filter(
+        (a) => a[0] === 'event' && a[1] === eventName,
+      ).length >= n,
+    [name, count] as const,
+  );
+
+/** The address of the page capabilities file the page names. */
+const capabilitiesMapUrl = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('page-capabilities')!.textContent!) as { map: string })
+        .map,
+  );
+
 maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
   const { withPage } = launchBrowserForFile();
   const PREFIX = '/chartwrap';
@@ -81,22 +110,11 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
     await withPage(
       async (h) => {
         const { page } = h;
-        const pageViews = () =>
-          page.evaluate(() =>
-            ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? [])
-              .map((a) => Array.from(a as ArrayLike<unknown>))
-              .filter((a) => a[0] === 'event' && a[1] === 'page_view')
-              .map((a) => (a[2] as { page_path: string }).page_path),
+        const pageViews = async () =>
+          (await analyticsEvents(page, 'page_view')).map(
+            (params) => (params as { page_path: string }).page_path,
           );
-        /** Waits until `count` page_view events were sent. */
-        const pageViewsReach = (count: number) =>
-          page.waitForFunction(
-            (n) =>
-              ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).filter(
-                (a) => a[0] === 'event' && a[1] === 'page_view',
-              ).length >= n,
-            count,
-          );
+        const pageViewsReach = (count: number) => waitForEvents(page, 'page_view', count);
         await page.goto(`${served.url}/`);
         await page.waitForSelector('main h1');
         expect(await page.isVisible('#base-url-issue-banner')).toBe(false);
@@ -139,14 +157,9 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
         // "Was this page helpful?": with analytics configured, one page_feedback event.
         await page.getByRole('group', { name: 'Was this page helpful?' }).getByText('No').click();
         await page.getByText('Thank you for your feedback.').waitFor();
-        expect(
-          await page.evaluate(() =>
-            ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? [])
-              .map((a) => Array.from(a as ArrayLike<unknown>))
-              .filter((a) => a[0] === 'event' && a[1] === 'page_feedback')
-              .map((a) => a[2]),
-          ),
-        ).toEqual([{ page_path: `${PREFIX}/examples/bar-chart`, helpful: 'no', value: 0 }]);
+        await expect(analyticsEvents(page, 'page_feedback')).resolves.toEqual([
+          { page_path: `${PREFIX}/examples/bar-chart`, helpful: 'no', value: 0 },
+        ]);
         // Redirects and .html under the prefix, on a direct load.
         await page.goto(`${served.url}/examples/bar`);
         await page.waitForURL(`${served.url}/examples/bar-chart-material`);
@@ -155,14 +168,7 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
         await page.waitForSelector('main h1:text("Sponsor")');
         // The capabilities map lies under the prefix: from this strict page, a navigation into a
         // page with charts and the editor is a full load under that page's own policy.
-        const mapUrl = await page.evaluate(
-          () =>
-            (
-              JSON.parse(document.getElementById('page-capabilities')!.textContent!) as {
-                map: string;
-              }
-            ).map,
-        );
+        const mapUrl = await capabilitiesMapUrl(page);
         expect(mapUrl).toMatch(new RegExp(`^${PREFIX}/page-capabilities\\.[0-9a-f]+\\.json$`));
         const mapResponse = await fetch(new URL(mapUrl, served.url).href);
         expect(mapResponse.status).toBe(200);
