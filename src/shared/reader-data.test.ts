@@ -114,3 +114,21 @@ test('a column with no values takes the type the chart expects there', () => {
   expect(reading.problems).toEqual([]);
   expect(reading.table.columns[4].type).toBe('number');
 });
+
+test('a first row of text is the header even when every column is text; a first row with a value is data', () => {
+  const names = [
+    ['Name', 'Manager'],
+    ['Mike', ''],
+    ['Jim', 'Mike'],
+  ];
+  expect(readGrid(names, DATA_FORMATS.OrgChart).header).toBe(true);
+  expect(
+    readGrid(
+      [
+        ['Work', '9'],
+        ['Eat', '2'],
+      ],
+      DATA_FORMATS.PieChart,
+    ).header,
+  ).toBe(false);
+});

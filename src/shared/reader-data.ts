@@ -182,24 +182,13 @@ const formLabel = (reader: ColumnReader) =>
 /** A cell text that is a value (number, date, true/false) in some form: not a header's. */
 const isValueText = (text: string, locale: Locale) => inferReader([text], locale).type !== 'string';
 
-/** Most of the texts are values of one type (in some form): a column of data, a stray cell aside. */
-const mostlyValues = (texts: readonly string[], locale: Locale) =>
-  (['boolean', 'number', 'date'] as const).some((type) =>
-    readersOf(type, locale).some((reader) => countRead(texts, reader, false) * 2 > texts.length),
-  );
-
-/** The first row is a header when it is all text and some column below it is mostly values. */
+/**
+ * The first row is the header when all its cells are text that is no value (no number, date or
+ * true/false), as a spreadsheet range's header row is; a first row holding a value is data.
+ */
 function guessHeader(grid: readonly (readonly string[])[], locale: Locale): boolean {
   if (grid.length < 2) return false;
-  const first = grid[0];
-  if (first.some((text) => text === '' || isValueText(text, locale))) return false;
-  return first.some((_, column) => {
-    const below = grid
-      .slice(1, 200)
-      .map((row) => row[column] ?? '')
-      .filter((t) => t !== '');
-    return mostlyValues(below, locale);
-  });
+  return grid[0].every((text) => text !== '' && !isValueText(text, locale));
 }
 
 /** The column type a role's cells are. */
