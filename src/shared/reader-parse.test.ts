@@ -60,7 +60,12 @@ describe('parseText', () => {
       problem: expect.stringContaining('binary file'),
     });
     expect(parseText('[1, 2')).toEqual({ problem: expect.stringContaining('not valid JSON') });
-    expect(parseText('[1, 2]')).toEqual({ problem: expect.stringContaining('array of rows') });
+    expect(parseText('[1, 2]')).toEqual({
+      problem: 'JSON data must be an array of rows: arrays, or objects with the same keys',
+    });
+    expect(parseText('[[1], {"a": 2}]')).toEqual({
+      problem: 'JSON data must be an array of rows: arrays, or objects, not a mix',
+    });
   });
 
   it('refuses 100,000 rows naming the limit and suggesting a file', () => {

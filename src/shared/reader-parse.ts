@@ -22,6 +22,9 @@ const cellText = (value: unknown): string =>
       ? JSON.stringify(value)
       : String(value);
 
+const isObjectRow = (row: unknown): row is Record<string, unknown> =>
+  row !== null && typeof row === 'object' && !Array.isArray(row);
+
 function parseJson(text: string): ParsedText {
   let value: unknown;
   try {
@@ -35,14 +38,19 @@ function parseJson(text: string): ParsedText {
   if (value.every(Array.isArray)) {
     return { grid: (value as unknown[][]).map((row) => row.map(cellText)), source: 'JSON' };
   }
-  if (value.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row))) {
+  if (value.every(isObjectRow)) {
     const keys = [...new Set(value.flatMap((row) => Object.keys(row as object)))];
     const rows = (value as Record<string, unknown>[]).map((row) =>
       keys.map((k) => cellText(row[k])),
     );
     return { grid: [keys, ...rows], source: 'JSON' };
   }
-  return { problem: 'JSON data must be an array of rows: arrays, or objects, not a mix' };
+  const mixed = value.some(Array.isArray) && value.some((row) => isObjectRow(row));
+  return {
+    problem: mixed
+      ? 'JSON data must be an array of rows: arrays, or objects, not a mix'
+      : 'JSON data must be an array of rows: arrays, or objects with the same keys',
+  };
 }
 
 /**
