@@ -283,3 +283,28 @@ test.each(['light', 'dark'] as const)(
     }
   },
 );
+
+test("the explorer's code draws JSX tags as code, not tag chips, and controls left empty show their defaults", async () => {
+  const h = await openPage('/examples/pie-chart');
+  try {
+    const { page } = h;
+    await page.getByRole('button', { name: 'Explore options' }).click();
+    await page.locator('[data-option="backgroundColor"]').waitFor();
+    const found = await page.getByTestId('options-explorer').evaluate((explorer) => ({
+      tags: [...explorer.querySelectorAll('.token.tag')].map((span) => {
+        const style = getComputedStyle(span);
+        return `${style.display} ${style.borderTopWidth} ${style.paddingLeft}`;
+      }),
+      background: (
+        explorer.querySelector('[data-option="backgroundColor"] input') as HTMLInputElement
+      ).value,
+      unset: explorer.querySelector('[data-option="backgroundColor"] input + span')?.textContent,
+    }));
+    expect(found.tags.length).toBeGreaterThan(0);
+    expect(new Set(found.tags)).toEqual(new Set(['inline 0px 0px']));
+    expect(found.background).toBe('#ffffff');
+    expect(found.unset).toBe("Not set: default 'white'");
+  } finally {
+    await h.close();
+  }
+});
