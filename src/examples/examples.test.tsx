@@ -219,17 +219,16 @@ test('HTML tooltips: the tooltip column is HTML and the chart draws it as HTML',
   const { container } = render(<Example />);
   await waitFor(() => expect(fakeChart(container, 'LineChart')).not.toBeNull());
   const element = fakeChart(container, 'LineChart')!.parentElement;
-  const chart = fake.record.charts.find(
-    (drawn: { container: Element }) => drawn.container === element,
-  );
-  expect(chart.options.tooltip).toEqual({ isHtml: true });
-  const table = chart.data;
+  const chart = fake.record.charts.find((drawn) => drawn.container === element);
+  expect(chart?.options).toHaveProperty('tooltip', { isHtml: true });
+  const table = chart?.data;
+  if (!table) throw new Error('the HTML tooltips chart was drawn without a DataTable');
   expect(table.getColumnRole(2)).toBe('tooltip');
   expect(table.getColumnProperty(2, 'html')).toBe(true);
   expect(table.getNumberOfRows()).toBe(5);
   // Each point's tooltip is HTML naming its month, weight and note.
   const tooltip = document.createElement('div');
-  tooltip.innerHTML = table.getValue(0, 2);
+  tooltip.innerHTML = String(table.getValue(0, 2));
   expect(tooltip.querySelector('strong')?.textContent).toBe('Month 2: 3.9 kg');
   expect(tooltip.textContent).toContain('First vaccination');
 });

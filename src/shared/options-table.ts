@@ -52,6 +52,14 @@ export function optionsMarkdownTable(rows: readonly OptionRow[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The line each options table carries about its Default column: where the defaults come from, in
+ * the order the reference takes them (src/node/reference/options-reference-inventory.ts).
+ */
+export const DEFAULTS_SOURCE_NOTE =
+  "Defaults come from Google's source (google/google-visualization) for the charts it holds, " +
+  "else from Google's documentation; a blank means no source states one.";
+
 /** An options table with the line that leads into it, as Markdown: what the page shows. */
 export function optionsReferenceMarkdown(owner: string, rows: readonly OptionRow[]): string {
   const reference = GOOGLE_REFERENCE[owner];
@@ -59,6 +67,7 @@ export function optionsReferenceMarkdown(owner: string, rows: readonly OptionRow
   const lead = [
     `${topLevel} option${topLevel === 1 ? '' : 's'} of \`${owner}\` (${rows.length} with the nested ones), from the library's types.`,
     reference ? `Google's [${reference.label}](${reference.url}) describes each in depth.` : '',
+    DEFAULTS_SOURCE_NOTE,
   ];
   return `${lead.filter(Boolean).join(' ')}\n\n${optionsMarkdownTable(rows)}`;
 }

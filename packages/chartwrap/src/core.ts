@@ -7,5 +7,4 @@ export { ChartwrapError, type ChartwrapErrorCode } from './error';
 export { LOADER_URL, loadGoogleCharts, type LoadOptions } from './loader';
 export type * from './types';
 export type * from './controlOptions';
-export type * from './optionDocs';
 export * from './compat';

@@ -6,6 +6,7 @@ import {
   type EventRow,
 } from '../../shared/events-table';
 import { EMPTY_CELL } from '../../shared/props-table';
+import { AnchoredHeading } from '../AnchoredHeading';
 import { InlineMarkdown } from './InlineMarkdown';
 import { TableHead } from './TableHead';
 import * as styles from './playground.module.css';
@@ -38,7 +39,9 @@ export function EventsReference({ of }: { of: string }) {
   if (rows.length === 0) return null;
   return (
     <section className={styles.optionsReference} aria-labelledby={EVENTS_HEADING_ID}>
-      <h2 id={EVENTS_HEADING_ID}>{EVENTS_HEADING}</h2>
+      <AnchoredHeading as="h2" id={EVENTS_HEADING_ID}>
+        {EVENTS_HEADING}
+      </AnchoredHeading>
       <p>
         {rows.length} event{rows.length === 1 ? '' : 's'} of <code>{of}</code>, from the
         library&apos;s types. Listen with <code>{'chartEvents={[{ eventName, callback }]}'}</code>;

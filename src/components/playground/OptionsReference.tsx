@@ -11,6 +11,7 @@ import { GOOGLE_REFERENCE } from '../../shared/google-reference';
 import { EXTERNAL_LINK_PROPS } from '../SmartLink';
 import { EMPTY_CELL } from '../../shared/props-table';
 import {
+  DEFAULTS_SOURCE_NOTE,
   OPTION_ANCHOR_PREFIX,
   OPTIONS_TABLE_HEADERS,
   type OptionRow,
@@ -185,7 +186,8 @@ export function OptionsReference({ of }: { of: string }) {
               </a>{' '}
               describes each in depth.
             </>
-          )}
+          )}{' '}
+          {DEFAULTS_SOURCE_NOTE}
         </p>
         <FilterBox
           className={styles.optionsFilter}

@@ -5,13 +5,10 @@
  */
 import inventoryData from '../../../scripts/google-inventory/google-inventory.json';
 
+export { DEFAULTS_SOURCE_NOTE } from '../../shared/options-table';
+
 /** Where a row's default comes from, first that has one: Google's source, else our doc tags. */
 export type DefaultSource = 'google-source' | 'option-docs';
-
-/** The line each options page shows about its Default column. */
-export const DEFAULTS_SOURCE_NOTE =
-  "Defaults come from Google's source (google/google-visualization) for the charts it holds, " +
-  "else from Google's documentation; a blank means no source states one.";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface InventoryOption {
