@@ -6,13 +6,13 @@
 import { useId, useState, type RefObject } from 'react';
 import {
   checkValue,
-  textValue,
   valueControls,
   type LeftOutOption,
   type OptionChoices,
   type OptionControl,
   type OptionValue,
 } from '../../shared/option-controls';
+import { ControlInput } from './ControlInput';
 import { FilterBox } from './FilterBox';
 import { InlineMarkdown } from './InlineMarkdown';
 import * as styles from './explorer.module.css';
@@ -43,149 +43,6 @@ interface ControlProps {
   value: OptionValue | undefined;
   changed: boolean;
   onChange(value: OptionValue | undefined): void;
-}
-
-interface ControlInputProps {
-  control: Exclude<OptionControl, { kind: 'group' }>;
-  id: string;
-  value: OptionValue | undefined;
-  /** The text input's text (the draft while typing). */
-  text: string;
-  problem: string;
-  /** What Google draws when the option is left out, as the options table says. */
-  defaultText: string;
-  typed(raw: string, parse: (raw: string) => unknown): void;
-  endDraft(): void;
-  onChange(value: OptionValue | undefined): void;
-}
-
-/** Colours a colour input can show for a default written as a name. */
-const NAMED_COLOURS: Record<string, string> = { white: '#ffffff', black: '#000000' };
-
-/** The colour input's value: the chosen colour, else the default's, else white (never black). */
-function colourValue(value: OptionValue | undefined, defaultText: string): string {
-  const colour = typeof value === 'string' ? value : defaultText.replace(/['"]/g, '').toLowerCase();
-  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour;
-  return NAMED_COLOURS[colour] ?? '#ffffff';
-}
-
-/** A control's input by its kind; left empty, it says what Google does then. */
-function ControlInput({
-  control,
-  id,
-  value,
-  text,
-  problem,
-  defaultText,
-  typed,
-  endDraft,
-  onChange,
-}: ControlInputProps) {
-  const notSet = defaultText ? `Not set: default ${defaultText}` : 'Not set';
-  let input;
-  switch (control.kind) {
-    case 'switch':
-      input = (
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className={styles.switchInput}
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-      );
-      break;
-    case 'select':
-      input = (
-        <select
-          id={id}
-          value={value === undefined ? '' : JSON.stringify(value)}
-          onChange={(event) =>
-            onChange(
-              event.target.value === ''
-                ? undefined
-                : (JSON.parse(event.target.value) as string | boolean),
-            )
-          }
-        >
-          <option value="">{notSet}</option>
-          {control.values.map((v) => (
-            <option key={String(v)} value={JSON.stringify(v)}>
-              {String(v)}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case 'number':
-      input = (
-        <input
-          id={id}
-          type="number"
-          placeholder={notSet}
-          inputMode="decimal"
-          min={control.min}
-          max={control.max}
-          step={control.max !== undefined && control.max - (control.min ?? 0) <= 1 ? 0.05 : 'any'}
-          value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => typed(event.target.value, Number)}
-          onBlur={endDraft}
-        />
-      );
-      break;
-    case 'colour':
-      input = (
-        <input
-          id={id}
-          type="color"
-          className={styles.colour}
-          value={colourValue(value, defaultText)}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={value === undefined ? `${id}-unset` : undefined}
-        />
-      );
-      if (value === undefined)
-        input = (
-          <>
-            {input}
-            <span id={`${id}-unset`} className={styles.unset}>
-              {notSet}
-            </span>
-          </>
-        );
-      break;
-    case 'text':
-      input = (
-        <>
-          <input
-            id={id}
-            type="text"
-            placeholder={notSet}
-            maxLength={200}
-            autoComplete="off"
-            list={control.suggestions.length > 0 ? `${id}-values` : undefined}
-            value={text}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => typed(event.target.value, (raw) => textValue(control, raw))}
-            onBlur={endDraft}
-          />
-          {control.suggestions.length > 0 && (
-            <datalist id={`${id}-values`}>
-              {control.suggestions.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
-          )}
-        </>
-      );
-      break;
-  }
-
-  return input;
 }
 
 /** One option's control: its label (the path), the input, and its description a click away. */

@@ -15,6 +15,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactElement,
+  type RefObject,
 } from 'react';
 import { Chart, type ChartColumn, type ChartDefaultOptions, type ChartType } from 'chartwrap';
 import { EXPLORE_QUERY_PARAM } from '../../config';
@@ -26,6 +27,7 @@ import {
   choicesToOptions,
   optionControls,
   type OptionChoices,
+  type OptionControl,
   type OptionValue,
 } from '../../shared/option-controls';
 import type { OptionRow } from '../../shared/options-table';
@@ -103,28 +105,26 @@ const readerChart = (
   />
 );
 
-export default function OptionsExplorer({
-  name,
-  title,
-  chartType,
-  rows,
-  source,
+/**
+ * The reader's choices: those of the link when the panel opens (with notes on what was left out),
+ * handed to the example as options (text only while it draws the reader's data) and kept in the
+ * address at each change.
+ */
+function useChoices({
+  controls,
+  own,
+  table,
   onOptionsChange,
-  onDataChange,
-  onClose,
-  onOpenInEditor,
-}: OptionsExplorerProps) {
-  const headingId = useId();
-  const filterId = useId();
-  const filterRef = useRef<HTMLInputElement>(null);
-  const { controls, leftOut } = useMemo(() => optionControls(rows), [rows]);
-  const own = useMemo(() => sourceOptionValues(source), [source]);
-  const defaults = useMemo(() => defaultsOf(rows), [rows]);
+  focusOnOpen,
+}: {
+  controls: readonly OptionControl[];
+  own: OptionChoices;
+  table: ReaderTable | null;
+  onOptionsChange(options: ChartDefaultOptions): void;
+  focusOnOpen: RefObject<HTMLInputElement>;
+}) {
   const [choices, setChoices] = useState<OptionChoices>({});
   const [notes, setNotes] = useState<string[]>([]);
-  const [status, setStatus] = useState('');
-  const data = useReaderData(chartType);
-  const [tab, setTab] = useState<ExplorerTab>(data.kept.text || data.note ? 'data' : 'options');
 
   // The link's choices once, when the panel opens; then focus on the filter box.
   useEffect(() => {
@@ -134,29 +134,15 @@ export default function OptionsExplorer({
       setChoices(fromLink.choices);
       setNotes(fromLink.notes);
     }
-    filterRef.current?.focus();
-  }, [controls]);
+    focusOnOpen.current?.focus();
+  }, [controls, focusOnOpen]);
 
   // The reader's data is drawn as text only, whatever the choices say.
-  const { table } = data;
   useEffect(() => {
     const options = choicesToOptions(choices) as ChartDefaultOptions;
     onOptionsChange(table ? ({ ...options, ...TEXT_ONLY } as ChartDefaultOptions) : options);
     rememberInLink(choices);
   }, [choices, table, onOptionsChange]);
-
-  useEffect(() => {
-    const ownOptions = choicesToOptions(own) as ChartDefaultOptions;
-    onDataChange(table ? readerChart(chartType, title, table, ownOptions) : null);
-  }, [table, own, chartType, title, onDataChange]);
-  // Closed (or left for the editor): the example as written again.
-  useEffect(() => () => onDataChange(null), [onDataChange]);
-
-  // The tab's parser loads when it first opens.
-  const { start } = data;
-  useEffect(() => {
-    if (tab === 'data') start();
-  }, [tab, start]);
 
   const change = (path: string, value: OptionValue | undefined) =>
     setChoices((current) => {
@@ -167,51 +153,68 @@ export default function OptionsExplorer({
       return next;
     });
 
-  const withChoices = useMemo(() => sourceWithChoices(source, choices), [source, choices]);
-  const dataCode = useMemo(
-    () => (table ? sourceWithData(withChoices, table) : { code: withChoices }),
-    [withChoices, table],
-  );
-  const changedCount = Object.keys(choices).length;
+  return { choices, setChoices, notes, change };
+}
 
-  const copy = (text: string, what: string) =>
-    copyText(text).then(
-      () => setStatus(`${what} copied to the clipboard.`),
-      (error: Error) => setStatus(error.message),
-    );
+/** The chart of the reader's data handed to the example while there is one, and none after. */
+function useReaderChart({
+  table,
+  own,
+  chartType,
+  title,
+  onDataChange,
+}: {
+  table: ReaderTable | null;
+  own: OptionChoices;
+  chartType: string;
+  title: string;
+  onDataChange(chart: ReactElement | null): void;
+}) {
+  useEffect(() => {
+    const ownOptions = choicesToOptions(own) as ChartDefaultOptions;
+    onDataChange(table ? readerChart(chartType, title, table, ownOptions) : null);
+  }, [table, own, chartType, title, onDataChange]);
+  // Closed (or left for the editor): the example as written again.
+  useEffect(() => () => onDataChange(null), [onDataChange]);
+}
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) {
-      event.preventDefault();
-      onClose();
-    }
-  };
-
+/** The code's heading: what the code holds of the reader's. */
+function codeHeadingOf(withData: boolean, changedCount: number): string {
   const changes = `${changedCount} change${changedCount === 1 ? '' : 's'}`;
-  const codeHeading = table
-    ? `The example’s code with your data${changedCount ? ` and your ${changes}` : ''}`
-    : changedCount === 0
-      ? 'The example’s code (change an option or give data to write it in)'
-      : `The example’s code with your ${changes}`;
+  if (withData)
+    return `The example’s code with your data${changedCount ? ` and your ${changes}` : ''}`;
+  return changedCount === 0
+    ? 'The example’s code (change an option or give data to write it in)'
+    : `The example’s code with your ${changes}`;
+}
 
+interface ExplorerHeaderProps {
+  headingId: string;
+  chartType: string;
+  /** What the link held that was not applied. */
+  notes: readonly string[];
+  changed: boolean;
+  onReset(): void;
+  onClose(): void;
+}
+
+/** The panel's heading with Reset and Close, and the notes on the link's choices. */
+function ExplorerHeader({
+  headingId,
+  chartType,
+  notes,
+  changed,
+  onReset,
+  onClose,
+}: ExplorerHeaderProps) {
   return (
-    <section
-      className={styles.explorer}
-      aria-labelledby={headingId}
-      onKeyDown={onKeyDown}
-      data-testid="options-explorer"
-    >
+    <>
       <div className={styles.header}>
         <h3 id={headingId} className={styles.heading}>
           Explore the options of <code>{chartType}</code>
         </h3>
         <span className={styles.headerActions}>
-          <button
-            type="button"
-            className={playground.button}
-            onClick={() => setChoices({})}
-            disabled={changedCount === 0}
-          >
+          <button type="button" className={playground.button} onClick={onReset} disabled={!changed}>
             Reset
           </button>
           <button type="button" className={playground.button} onClick={onClose}>
@@ -229,6 +232,87 @@ export default function OptionsExplorer({
           </ul>
         </div>
       )}
+    </>
+  );
+}
+
+/** Copies text and says how it went. */
+const copyWithStatus = (text: string, what: string, setStatus: (status: string) => void) =>
+  copyText(text).then(
+    () => setStatus(`${what} copied to the clipboard.`),
+    (error: Error) => setStatus(error.message),
+  );
+
+/** Escape (not taken by a control inside) closes the panel. */
+const closeOnEscape = (onClose: () => void) => (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Escape' && !event.defaultPrevented) {
+    event.preventDefault();
+    onClose();
+  }
+};
+
+export default function OptionsExplorer({
+  name,
+  title,
+  chartType,
+  rows,
+  source,
+  onOptionsChange,
+  onDataChange,
+  onClose,
+  onOpenInEditor,
+}: OptionsExplorerProps) {
+  const headingId = useId();
+  const filterId = useId();
+  const filterRef = useRef<HTMLInputElement>(null);
+  const { controls, leftOut } = useMemo(() => optionControls(rows), [rows]);
+  const own = useMemo(() => sourceOptionValues(source), [source]);
+  const defaults = useMemo(() => defaultsOf(rows), [rows]);
+  const [status, setStatus] = useState('');
+  const copy = (text: string, what: string) => copyWithStatus(text, what, setStatus);
+  const data = useReaderData(chartType);
+  const { choices, setChoices, notes, change } = useChoices({
+    controls,
+    own,
+    table: data.table,
+    onOptionsChange,
+    focusOnOpen: filterRef,
+  });
+  const [tab, setTab] = useState<ExplorerTab>(data.kept.text || data.note ? 'data' : 'options');
+
+  const { table } = data;
+  useReaderChart({ table, own, chartType, title, onDataChange });
+
+  // The tab's parser loads when it first opens.
+  const { start } = data;
+  useEffect(() => {
+    if (tab === 'data') start();
+  }, [tab, start]);
+
+  const withChoices = useMemo(() => sourceWithChoices(source, choices), [source, choices]);
+  const dataCode = useMemo(
+    () => (table ? sourceWithData(withChoices, table) : { code: withChoices }),
+    [withChoices, table],
+  );
+  const changedCount = Object.keys(choices).length;
+
+  const codeHeading = codeHeadingOf(table !== null, changedCount);
+
+  return (
+    <section
+      className={styles.explorer}
+      aria-labelledby={headingId}
+      onKeyDown={closeOnEscape(onClose)}
+      data-testid="options-explorer"
+    >
+      <ExplorerHeader
+        headingId={headingId}
+        chartType={chartType}
+        notes={notes}
+        changed={changedCount > 0}
+        onReset={() => setChoices({})}
+        onClose={onClose}
+      />
       <ExplorerTabs
         selected={tab}
         onSelect={setTab}
