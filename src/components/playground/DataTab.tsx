@@ -103,11 +103,51 @@ function ColumnTypes({ data, roles }: { data: ReaderDataState; roles: readonly C
   );
 }
 
+/** What became of the reader's data: loading, notes, problems, or the rows drawn; and where it is kept. */
+function DataStatus({
+  id,
+  data,
+  problems,
+}: {
+  id: string;
+  data: ReaderDataState;
+  problems: readonly string[];
+}) {
+  const rows = data.reading?.table.rows.length ?? 0;
+  return (
+    <div id={id} role="status" aria-live="polite" className={styles.dataStatus}>
+      {data.loading && <p>Loading the data reader…</p>}
+      {data.note && <p>{data.note}</p>}
+      {problems.length > 0 ? (
+        <div className={styles.notes} data-testid="data-problems">
+          <p>
+            {data.table
+              ? 'The chart shows your last data that read well. Fix these to draw this data:'
+              : 'Fix these to draw your data:'}
+          </p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        rows > 0 && (
+          <p data-testid="data-summary">
+            Drawn with your {rows.toLocaleString('en')} row{rows === 1 ? '' : 's'} (read as{' '}
+            {data.source}).
+          </p>
+        )
+      )}
+      {PLACE_NOTES[data.place] && <p data-testid="data-place">{PLACE_NOTES[data.place]}</p>}
+    </div>
+  );
+}
+
 export function DataTab({ chartType, data }: DataTabProps) {
   const id = useId();
   const format = DATA_FORMATS[chartType as ChartType] ?? DATA_FORMATS.Table;
   const problems = data.parseProblem ? [data.parseProblem] : (data.reading?.problems ?? []);
-  const rows = data.reading?.table.rows.length ?? 0;
 
   const readFile = (file: File | undefined) =>
     fileText(file).then((text) =>
@@ -188,32 +228,7 @@ export function DataTab({ chartType, data }: DataTabProps) {
           Clear data
         </button>
       </div>
-      <div id={`${id}-problems`} role="status" aria-live="polite" className={styles.dataStatus}>
-        {data.loading && <p>Loading the data reader…</p>}
-        {data.note && <p>{data.note}</p>}
-        {problems.length > 0 ? (
-          <div className={styles.notes} data-testid="data-problems">
-            <p>
-              {data.table
-                ? 'The chart shows your last data that read well. Fix these to draw this data:'
-                : 'Fix these to draw your data:'}
-            </p>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          rows > 0 && (
-            <p data-testid="data-summary">
-              Drawn with your {rows.toLocaleString('en')} row{rows === 1 ? '' : 's'} (read as{' '}
-              {data.source}).
-            </p>
-          )
-        )}
-        {PLACE_NOTES[data.place] && <p data-testid="data-place">{PLACE_NOTES[data.place]}</p>}
-      </div>
+      <DataStatus id={`${id}-problems`} data={data} problems={problems} />
       <ColumnTypes data={data} roles={format.roles} />
       <p className={styles.hint}>
         Up to {MAX_DATA_ROWS.toLocaleString('en')} rows. Numbers may use your thousands and decimal

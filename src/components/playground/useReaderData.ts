@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChartType } from 'chartwrap';
-import { DATA_FORMATS } from '../../shared/data-formats';
+import { DATA_FORMATS, type DataFormat } from '../../shared/data-formats';
 import {
   readGrid,
   sizeProblem,
@@ -91,6 +91,32 @@ function keep(kept: KeptData): DataPlace {
   return writeStoredData(pathname, kept) ? 'storage' : 'unkept';
 }
 
+/**
+ * The kept data read: the parser's problem, else the reading with its source; `table` is the table
+ * to draw when it changes (null for none: the box is empty), undefined to keep the last good one.
+ */
+function readKept(
+  parser: ParserModule,
+  kept: KeptData,
+  format: DataFormat,
+): {
+  problem: string;
+  reading: DataReading | null;
+  source?: string;
+  table?: ReaderTable | null;
+} {
+  if (kept.text.trim() === '') return { problem: '', reading: null, table: null };
+  const parsed = parser.parseText(kept.text, format.columns.length === 1);
+  if ('problem' in parsed) return { problem: parsed.problem, reading: null };
+  const reading = readGrid(parsed.grid, format, kept);
+  return {
+    problem: '',
+    reading,
+    source: parsed.source,
+    table: reading.problems.length === 0 ? reading.table : undefined,
+  };
+}
+
 const EMPTY: KeptData = { text: '' };
 /** The pause after a keystroke before the text is read again. */
 const READ_DELAY_MS = 150;
@@ -136,23 +162,11 @@ export function useReaderData(chartType: string): ReaderDataState {
   useEffect(() => {
     if (!parser) return;
     const read = () => {
-      if (kept.text.trim() === '') {
-        setReading(null);
-        setParseProblem('');
-        setTable(null);
-        return;
-      }
-      const parsed = parser.parseText(kept.text, format.columns.length === 1);
-      if ('problem' in parsed) {
-        setParseProblem(parsed.problem);
-        setReading(null);
-        return;
-      }
-      setParseProblem('');
-      setSource(parsed.source);
-      const next = readGrid(parsed.grid, format, kept);
-      setReading(next);
-      if (next.problems.length === 0) setTable(next.table);
+      const result = readKept(parser, kept, format);
+      setParseProblem(result.problem);
+      setReading(result.reading);
+      if (result.source !== undefined) setSource(result.source);
+      if (result.table !== undefined) setTable(result.table);
     };
     const timer = window.setTimeout(read, restored.current ? 0 : READ_DELAY_MS);
     restored.current = false;
