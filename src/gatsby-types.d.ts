@@ -187,6 +187,8 @@ type ChartwrapOption = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The default Google documents for this chart type (inline Markdown); null if none. */
   readonly default: Maybe<Scalars['String']>;
+  /** Where the default comes from: `google-source` (Google's code) or `option-docs`; null if none. */
+  readonly defaultSource: Maybe<Scalars['String']>;
   /** Nesting depth: 1 for a top-level option. */
   readonly depth: Scalars['Int'];
   /** One-line description, from the library’s doc comments. */
@@ -257,6 +259,7 @@ type ChartwrapOptionFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly defaultSource: InputMaybe<FieldSelectorEnum>;
   readonly depth: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly hasChildren: InputMaybe<FieldSelectorEnum>;
@@ -274,6 +277,7 @@ type ChartwrapOptionFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly defaultSource: InputMaybe<StringQueryOperatorInput>;
   readonly depth: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly hasChildren: InputMaybe<BooleanQueryOperatorInput>;
@@ -336,6 +340,7 @@ type ChartwrapOptionSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly default: InputMaybe<SortOrderEnum>;
+  readonly defaultSource: InputMaybe<SortOrderEnum>;
   readonly depth: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly hasChildren: InputMaybe<SortOrderEnum>;
@@ -1546,6 +1551,8 @@ type JSONQueryOperatorInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The highlighted code blocks of the page, one per distinct block, by the id its compiled page gives each <CodeBlock block="…">. */
+  readonly codeBlocks: ReadonlyArray<PageCodeBlock>;
   /** The events of the page’s chart type, when the page shows its options table (<OptionsReference of="…" />), in table order. */
   readonly eventsReference: ReadonlyArray<ChartwrapEvent>;
   /** The example modules this page embeds with <Example name="…" />, in order of appearance. */
@@ -1623,6 +1630,7 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codeBlocks: InputMaybe<PageCodeBlockFieldSelector>;
   readonly eventsReference: InputMaybe<ChartwrapEventFieldSelector>;
   readonly exampleSources: InputMaybe<ExampleSourceFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -1692,6 +1700,7 @@ type MdxFieldsSortInput = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codeBlocks: InputMaybe<PageCodeBlockFilterListInput>;
   readonly eventsReference: InputMaybe<ChartwrapEventFilterListInput>;
   readonly exampleSources: InputMaybe<ExampleSourceFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -1836,6 +1845,7 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly codeBlocks: InputMaybe<PageCodeBlockSortInput>;
   readonly eventsReference: InputMaybe<ChartwrapEventSortInput>;
   readonly exampleSources: InputMaybe<ExampleSourceSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -1880,6 +1890,38 @@ type NodeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** A highlighted code block of a page, found by the id its compiled page gives it. */
+type PageCodeBlock = {
+  /** What the Copy button puts on the clipboard. */
+  readonly copy: Scalars['String'];
+  /** The highlighted <pre>, as HTML. */
+  readonly html: Scalars['String'];
+  /** The id the compiled page names the block by (<CodeBlock block="…">). */
+  readonly id: Scalars['String'];
+};
+
+type PageCodeBlockFieldSelector = {
+  readonly copy: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageCodeBlockFilterInput = {
+  readonly copy: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageCodeBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<PageCodeBlockFilterInput>;
+};
+
+type PageCodeBlockSortInput = {
+  readonly copy: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
 };
 
 type PageInfo = {
@@ -2063,6 +2105,7 @@ type Query_chartwrapOptionArgs = {
   anchor: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   default: InputMaybe<StringQueryOperatorInput>;
+  defaultSource: InputMaybe<StringQueryOperatorInput>;
   depth: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   hasChildren: InputMaybe<BooleanQueryOperatorInput>;
@@ -2208,6 +2251,7 @@ type Query_fileArgs = {
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  codeBlocks: InputMaybe<PageCodeBlockFilterListInput>;
   eventsReference: InputMaybe<ChartwrapEventFilterListInput>;
   exampleSources: InputMaybe<ExampleSourceFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -3471,16 +3515,16 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
 
-type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> };
+type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> };
 
 type ExamplePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
+type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
 
 type ExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3516,15 +3560,10 @@ type SitePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SitePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly docId: string, readonly collection: string, readonly slug: string, readonly listed: boolean, readonly section: string | null }, readonly internal: { readonly contentFilePath: string | null }, readonly exampleSources: ReadonlyArray<{ readonly path: string }> }> }, readonly sidebar: { readonly items: Record<string, unknown> } | null, readonly allTag: { readonly nodes: ReadonlyArray<{ readonly tagId: string, readonly path: string }> } };
 
-type LlmsContentQueryVariables = Exact<{ [key: string]: never; }>;
+type PageContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LlmsContentQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } } | null, readonly sidebar: { readonly sections: ReadonlyArray<{ readonly label: string, readonly pages: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly chartType: string | null }, readonly fields: { readonly slug: string }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }> }> }> } | null };
-
-type SearchPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly slug: string, readonly section: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly searchTerms: ReadonlyArray<string>, readonly tags: ReadonlyArray<string> }, readonly exampleSources: ReadonlyArray<{ readonly code: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly description: string }> }> }, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }> } };
+type PageContentQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } } | null, readonly sidebar: { readonly sections: ReadonlyArray<{ readonly label: string, readonly pages: ReadonlyArray<{ readonly fields: { readonly slug: string } }> }> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly slug: string, readonly section: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly searchTerms: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly chartType: string | null }, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly description: string }> }> }, readonly allChartwrapProp: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }> } };
 
 
 }
