@@ -3,7 +3,7 @@
  * build): real queries over the real content, the modal's screens, limits and shortcuts, "See all"
  * against /search, recent and favorite searches, lazy loading, and the modal's index request
  * failing then recovering; no test ends with a page error. Hostile /search queries and /search's
- * own error with Retry are fault tests (faults.e2e.ts).
+ * own error with Retry are fault tests (e2e/faults/).
  *
  * The build is the one the e2e project serves (e2e/setup.ts, E2E_BASE_URL); each test gets a page
  * of the shared harness (e2e/helpers.ts: the fake charts loader, no other external host).

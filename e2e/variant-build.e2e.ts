@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
 import { publishedFiles } from '../src/node/output/published-files';
 import { launchBrowserForFile } from './helpers';
-import { startIndexingStub, type IndexingStub } from './search-algolia-stub';
+import { startIndexingStub, type IndexingStub } from '@chartwrap/test-support';
 import {
   TMP,
   gatsbyEnv,

@@ -1,7 +1,7 @@
 /**
  * The type popups of a twoslash code block (src/components/CodeBlock.tsx), loaded as a chunk of
  * its own by the pages that have such blocks: each block's popups are a file the build publishes
- * (`popupsFile` in src/node/markdown/code-blocks.ts), fetched here and put into their targets.
+ * (`popupsFile` in src/node/markdown/popups-files.ts), fetched here and put into their targets.
  */
 import { withPrefix } from 'gatsby';
 import { watchNearViewport } from '../browser/near-viewport';

@@ -3,7 +3,7 @@
  * `--code-token-keyword`…) whose light and dark values live in src/styles/global.css, so a colour
  * mode switch recolours every block without highlighting it again:
  * - at build time, Shiki highlights with its CSS-variables theme under this prefix
- *   (src/node/markdown/code-blocks.ts);
+ *   (src/node/markdown/code-highlighter.ts);
  * - in the browser, the live editor (react-live, Prism tokens) uses `EDITOR_THEME`, which maps
  *   Prism's token types onto the same variables, so pressing Edit does not change the look.
  */

@@ -2,7 +2,7 @@
  * How readers name things: the one home of search synonyms and stop words, used by both back
  * ends. The embedded engine (src/search/engine.ts, loaded with the modal, never on first visit)
  * expands queries with it; the build pushes the same synonyms to Algolia's index and asks Algolia
- * to remove the same kind of stop words (src/node/search/search-index.ts).
+ * to remove the same kind of stop words (src/node/search/algolia.ts).
  *
  * A synonym group lists words or phrases a reader uses for one thing; a query naming any of them
  * also finds the others (a phrase matches when all its words do). A one-way synonym

@@ -3,7 +3,7 @@
  * Gatsby: every listed page with its title, section, description, keywords, body and example
  * source, by the site's own rules for paths, listing and sections. The search relevance test and
  * the search bench (when no build is there) index these; the build reads the same pages through
- * GraphQL (search-index.ts), which also adds the props reference.
+ * GraphQL (page-content.ts and search-input.ts), which also adds the props reference.
  */
 import fs from 'node:fs';
 import path from 'node:path';

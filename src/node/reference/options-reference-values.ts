@@ -52,7 +52,7 @@ export function checkValueSets(rows: readonly OptionDoc[]): void {
   );
   throw new Error(
     `Options reference: ${loose.length} option(s) typed looser than their description. Give each ` +
-      'the literal union of its values (packages/chartwrap/src/options.ts or controlOptions.ts), or, ' +
+      'the literal union of its values (packages/chartwrap/src/options/ or controlOptions.ts), or, ' +
       'where Google allows any string, add it to OPEN_VALUE_OPTIONS with the reason:\n' +
       lines.join('\n'),
   );
