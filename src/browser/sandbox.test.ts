@@ -1,4 +1,4 @@
-import { sandboxFields, sandboxProject } from './sandbox';
+import { sandboxFields, sandboxProject } from './sandbox-project';
 
 const code =
   "import { Chart } from 'chartwrap';\n\nexport default function X() {\n  return null;\n}\n";
