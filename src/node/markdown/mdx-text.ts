@@ -18,6 +18,7 @@ import { removeTwoslashNotations } from 'twoslash';
 import { unified, type PluggableList } from 'unified';
 import { createBoundedCache } from '../../shared/bounded-cache';
 import { remarkAdmonitions } from './admonitions';
+import { remarkDataFormats } from './data-format-tables';
 import { remarkHeadingIds } from './heading-ids';
 
 /**
@@ -26,7 +27,12 @@ import { remarkHeadingIds } from './heading-ids';
  * Admonitions (`:::note`…) become block quotes that open with their label, so the Markdown copy
  * reads them as such.
  */
-export const remarkPlugins: PluggableList = [remarkGfm, remarkHeadingIds, remarkAdmonitions];
+export const remarkPlugins: PluggableList = [
+  remarkGfm,
+  remarkHeadingIds,
+  remarkAdmonitions,
+  remarkDataFormats,
+];
 
 const mdxReader = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins).freeze();
 
