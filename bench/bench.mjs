@@ -8,6 +8,8 @@ const sections = {
   librarySize: () => import('./library-size.mjs'),
   // The options explorer's Data tab: 10,000 rows read and checked, 100,000 refused.
   explorerData: () => import('./explorer-data.mjs'),
+  // The MCP server's start-up and code checks (packages/chartwrap-mcp, built).
+  mcpServer: () => import('./mcp-server.mjs'),
   // The site's sections (site-*.mjs, lighthouse.mjs, the framework floor); the summary last.
   siteBuild: () => import('./site-build.mjs'),
   gatsbyFloor: () => import('./gatsby-floor.mjs'),
