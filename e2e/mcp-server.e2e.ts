@@ -37,9 +37,11 @@ beforeAll(async () => {
   ]);
   const tarballs: string[] = [];
   for (const workspace of ['chartwrap', 'chartwrap-mcp']) {
+    // The library as `npm install` built it (its dist/, which the site's build used too): packing
+    // without its prepare script leaves dist/ in place for the browser tests that build sites.
     const { stdout } = await run(
       'npm',
-      ['pack', '--workspace', workspace, '--pack-destination', work],
+      ['pack', '--ignore-scripts', '--workspace', workspace, '--pack-destination', work],
       { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
     );
     tarballs.push(path.join(work, stdout.trim().split('\n').at(-1)!));
