@@ -46,6 +46,40 @@ function add(bucket, body) {
   bucket.brotli += brotliLen(body);
 }
 
+/** What the responses of one phase of a visit weigh: scripts, styles, the document, data. */
+function weightOfPhase(seen, phase) {
+  const js = empty();
+  const css = empty();
+  const prefetch = empty();
+  const data = empty();
+  let doc = null;
+  let inlineCss = 0;
+  const chunks = [];
+  for (const r of seen.filter((s) => s.phase === phase)) {
+    const file = new URL(r.url).pathname;
+    if (r.type === 'document') {
+      doc = { raw: r.body.length, gzip: gzipLen(r.body) };
+      const styles = [...r.body.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+      inlineCss = gzipLen(Buffer.from(styles.map((m) => m[1]).join('\n')));
+    } else if (r.type === 'script') {
+      add(js, r.body);
+      chunks.push({ file, gzip: gzipLen(r.body) });
+    } else if (r.type === 'stylesheet') add(css, r.body);
+    else if (/\.(js|css)$/.test(file)) add(prefetch, r.body);
+    else if (/\.json$/.test(file)) add(data, r.body);
+  }
+  chunks.sort((a, b) => b.gzip - a.gzip);
+  return {
+    js,
+    css,
+    inlineCssGzip: inlineCss,
+    document: doc,
+    prefetched: prefetch,
+    json: data,
+    chunks,
+  };
+}
+
 async function visit(browser, base, route, { edit = false, explore = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await routeFakeGoogle(context);
@@ -110,43 +144,11 @@ async function visit(browser, base, route, { edit = false, explore = false } = {
   await Promise.all(pending);
   await context.close();
 
-  const byPhase = (phase) => {
-    const js = empty();
-    const css = empty();
-    const prefetch = empty();
-    const data = empty();
-    let doc = null;
-    let inlineCss = 0;
-    const chunks = [];
-    for (const r of seen.filter((s) => s.phase === phase)) {
-      const file = new URL(r.url).pathname;
-      if (r.type === 'document') {
-        doc = { raw: r.body.length, gzip: gzipLen(r.body) };
-        const styles = [...r.body.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
-        inlineCss = gzipLen(Buffer.from(styles.map((m) => m[1]).join('\n')));
-      } else if (r.type === 'script') {
-        add(js, r.body);
-        chunks.push({ file, gzip: gzipLen(r.body) });
-      } else if (r.type === 'stylesheet') add(css, r.body);
-      else if (/\.(js|css)$/.test(file)) add(prefetch, r.body);
-      else if (/\.json$/.test(file)) add(data, r.body);
-    }
-    chunks.sort((a, b) => b.gzip - a.gzip);
-    return {
-      js,
-      css,
-      inlineCssGzip: inlineCss,
-      document: doc,
-      prefetched: prefetch,
-      json: data,
-      chunks,
-    };
-  };
   return {
     route,
-    first: byPhase('first'),
-    edit: edited === null ? undefined : { clicked: edited, ...byPhase('edit') },
-    explore: explored === null ? undefined : { ...explored, ...byPhase('explore') },
+    first: weightOfPhase(seen, 'first'),
+    edit: edited === null ? undefined : { clicked: edited, ...weightOfPhase(seen, 'edit') },
+    explore: explored === null ? undefined : { ...explored, ...weightOfPhase(seen, 'explore') },
   };
 }
 
