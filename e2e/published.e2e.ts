@@ -117,7 +117,9 @@ describe('Content Security Policy', () => {
     fs.mkdirSync(path.join(ROOT, 'e2e/.tmp'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'e2e/.tmp/policies.json'), JSON.stringify(policies, null, 2));
   });
+});
 
+describe('Content Security Policy as published', () => {
   test('the meta policy comes before every script of every page', async () => {
     // Every HTML page the build publishes (Gatsby's slice fragments under _gatsby/ are parts of
     // pages, not pages), among them every sitemap page.
@@ -246,7 +248,9 @@ describe('page capabilities', () => {
       expect(await mapRequested(page)).toBe(false);
     });
   });
+});
 
+describe('page capabilities in navigation', () => {
   test('navigations stay client-side where the policy allows and load fully where it does not, back and forward too', async () => {
     await withPage(
       async (h) => {
