@@ -194,7 +194,9 @@ describe('prefetch on hover and touch', () => {
       expect(h.consoleErrors).toEqual([]);
     });
   });
+});
 
+describe('the one stylesheet, and prefetch on a fast connection', () => {
   test('every page links the one content-hashed stylesheet instead of inlining it, and it styles the page', async () => {
     const publicDir = path.resolve(__dirname, '../public');
     const pages = publishedFiles(publicDir)

@@ -97,7 +97,9 @@ describe('code blocks', () => {
       await context.close();
     }
   });
+});
 
+describe('code blocks: copying and popups', () => {
   test('Copy puts the exact code on the clipboard and says "Copied"', async () => {
     const { page, context, errors } = await openPage(WALKTHROUGH);
     try {
@@ -178,7 +180,9 @@ describe('code blocks', () => {
       await context.close();
     }
   });
+});
 
+describe('code blocks: errors and example sources', () => {
   test("an expected error is drawn under its line with the compiler's message", async () => {
     const { page, context } = await openPage(WALKTHROUGH);
     try {

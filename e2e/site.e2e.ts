@@ -174,7 +174,9 @@ describe('layout', () => {
       expect(h.consoleErrors).toEqual([]);
     });
   });
+});
 
+describe('layout of a doc page', () => {
   test('doc page: sidebar, TOC h2–h3, direct-link anchors, previous/next', async () => {
     await withPage(async (h) => {
       await open(h.page, '/docs/quick-walkthrough');

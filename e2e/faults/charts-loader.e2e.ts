@@ -26,23 +26,23 @@ function switchableLoader(options: Record<string, unknown>): string {
   return `${source.slice(0, at)}(window.__faultOptions = ${json})${source.slice(at + json.length)}`;
 }
 
-describe('charts loader faults', () => {
-  type Mode = 'ok' | 'blocked' | 'hang' | 'http500';
-  /** Serves the loader according to `mode` (changeable); `held` keeps requests left hanging. */
-  function loaderControl(initial: Mode) {
-    const state = { mode: initial, requests: 0, held: [] as Route[] };
-    const handleExternal = async (route: Route, requestUrl: string) => {
-      if (!isLoaderUrl(requestUrl)) return false;
-      state.requests++;
-      if (state.mode === 'blocked') await route.abort('internetdisconnected');
-      else if (state.mode === 'http500') await route.fulfill({ status: 500, body: 'unavailable' });
-      else if (state.mode === 'hang') state.held.push(route);
-      else return false; // the harness answers with the fake loader
-      return true;
-    };
-    return { state, handleExternal };
-  }
+type Mode = 'ok' | 'blocked' | 'hang' | 'http500';
+/** Serves the loader according to `mode` (changeable); `held` keeps requests left hanging. */
+function loaderControl(initial: Mode) {
+  const state = { mode: initial, requests: 0, held: [] as Route[] };
+  const handleExternal = async (route: Route, requestUrl: string) => {
+    if (!isLoaderUrl(requestUrl)) return false;
+    state.requests++;
+    if (state.mode === 'blocked') await route.abort('internetdisconnected');
+    else if (state.mode === 'http500') await route.fulfill({ status: 500, body: 'unavailable' });
+    else if (state.mode === 'hang') state.held.push(route);
+    else return false; // the harness answers with the fake loader
+    return true;
+  };
+  return { state, handleExternal };
+}
 
+describe('charts loader faults: a loader that does not answer', () => {
   test('loader blocked: the error in place with Retry; Retry draws once the network is back', async () => {
     const control = loaderControl('blocked');
     await withPage(
@@ -110,7 +110,9 @@ describe('charts loader faults', () => {
       { handleExternal: control.handleExternal },
     );
   });
+});
 
+describe('charts loader faults: a loader that answers wrongly', () => {
   test('failing after load (every draw fails): the error in place; Retry draws once it recovers', async () => {
     await withPage(
       async ({ page, pageErrors }) => {
