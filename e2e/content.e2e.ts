@@ -282,138 +282,138 @@ describe('llms.txt', () => {
   });
 });
 
-describe('every sitemap page', () => {
-  /** The WCAG 2.2 AA rules of axe whose outcome depends on the page's colours. */
-  const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-  /**
-   * The furniture every page of a layout shares (navbar, doc sidebar, footer): the same markup
-   * on each, so axe checks it on the first page of each layout (`FURNITURE_CHECKED_ON`) and
-   * leaves it out elsewhere, where it took a quarter of an example page's axe time.
-   */
-  const FURNITURE = ['nav.navbar', 'aside.doc-sidebar', 'footer.footer'];
-  /** A path's layout: `/examples/*` for an example page, the path itself for a page of its own. */
-  const layoutOf = (p: string) => {
-    const [, section, page] = p.split('/');
-    return page ? `/${section}/*` : p;
-  };
+/** The WCAG 2.2 AA rules of axe whose outcome depends on the page's colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/**
+ * The furniture every page of a layout shares (navbar, doc sidebar, footer): the same markup
+ * on each, so axe checks it on the first page of each layout (`FURNITURE_CHECKED_ON`) and
+ * leaves it out elsewhere, where it took a quarter of an example page's axe time.
+ */
+const FURNITURE = ['nav.navbar', 'aside.doc-sidebar', 'footer.footer'];
+/** A path's layout: `/examples/*` for an example page, the path itself for a page of its own. */
+const layoutOf = (p: string) => {
+  const [, section, page] = p.split('/');
+  return page ? `/${section}/*` : p;
+};
 
-  interface Sweep {
-    failures: string[];
-    /** The paths whose page requested the charts loader. */
-    loaderOn: string[];
-  }
+interface Sweep {
+  failures: string[];
+  /** The paths whose page requested the charts loader. */
+  loaderOn: string[];
+}
 
-  /**
-   * Each of `paths` loaded once, in `first` colour mode, and checked as a reader gets it: answered
-   * 200 at its own address, a "X | Chartwrap" title and an h1, a Content Security Policy without
-   * 'unsafe-inline' scripts and no violation of it, no request off the origin but the charts
-   * loader (on a page that draws a chart), no console or page error; axe's WCAG 2.2 AA rules in
-   * that mode, then (switched with the navbar's toggle, as a reader does) in the other.
-   */
-  async function sweep(
-    paths: string[],
-    first: 'light' | 'dark',
-    furnitureChecked: Set<string>,
-  ): Promise<Sweep> {
-    const failures: string[] = [];
-    const loaderOn: string[] = [];
-    let shown = '';
-    const h = await newPage(browser(), {
-      handleExternal: (_route, requestUrl) => {
-        if (isLoaderUrl(requestUrl) && !loaderOn.includes(shown)) loaderOn.push(shown);
-        return false; // the harness answers the loader and blocks and records the rest
-      },
+/**
+ * Each of `paths` loaded once, in `first` colour mode, and checked as a reader gets it: answered
+ * 200 at its own address, a "X | Chartwrap" title and an h1, a Content Security Policy without
+ * 'unsafe-inline' scripts and no violation of it, no request off the origin but the charts
+ * loader (on a page that draws a chart), no console or page error; axe's WCAG 2.2 AA rules in
+ * that mode, then (switched with the navbar's toggle, as a reader does) in the other.
+ */
+async function sweep(
+  paths: string[],
+  first: 'light' | 'dark',
+  furnitureChecked: Set<string>,
+): Promise<Sweep> {
+  const failures: string[] = [];
+  const loaderOn: string[] = [];
+  let shown = '';
+  const h = await newPage(browser(), {
+    handleExternal: (_route, requestUrl) => {
+      if (isLoaderUrl(requestUrl) && !loaderOn.includes(shown)) loaderOn.push(shown);
+      return false; // the harness answers the loader and blocks and records the rest
+    },
+  });
+  const { page } = h;
+  const policyViolations = await watchPolicyViolations(page);
+  await presetColourMode(h.context, first);
+  const loaded = () =>
+    page.waitForFunction(() => !document.querySelector('[data-chartwrap="loading"]'), undefined, {
+      timeout: 20_000,
     });
-    const { page } = h;
-    const policyViolations = await watchPolicyViolations(page);
-    await presetColourMode(h.context, first);
-    const loaded = () =>
-      page.waitForFunction(() => !document.querySelector('[data-chartwrap="loading"]'), undefined, {
-        timeout: 20_000,
-      });
-    try {
-      for (const p of paths) {
-        shown = p;
-        const seen = {
-          external: h.externalRequests.length,
-          errors: h.consoleErrors.length + h.pageErrors.length,
-          violations: policyViolations.length,
-        };
-        const response = await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
-        await loaded();
-        // The page as readers use it: hydrated (the mode's toggle acts only then).
-        await waitForHydration(page);
-        if (response?.status() !== 200) failures.push(`${p}: answered ${response?.status()}`);
-        // The address keeps (or, after a host's trailing-slash redirect, returns to) its shape.
-        if (page.url() !== `${BASE}${p}`) failures.push(`${p}: the address became ${page.url()}`);
-        if (!/^.+ \| Chartwrap$/.test(await page.title()))
-          failures.push(`${p}: title "${await page.title()}"`);
-        if (!(await page.locator('main h1').first().textContent())?.trim())
-          failures.push(`${p}: no h1 in main`);
-        const policy = await policyOf(page);
-        if (!policy || /script-src[^;]*'unsafe-inline'/.test(policy))
-          failures.push(`${p}: policy ${policy}`);
+  try {
+    for (const p of paths) {
+      shown = p;
+      const seen = {
+        external: h.externalRequests.length,
+        errors: h.consoleErrors.length + h.pageErrors.length,
+        violations: policyViolations.length,
+      };
+      const response = await page.goto(`${BASE}${p}`, { waitUntil: 'load' });
+      await loaded();
+      // The page as readers use it: hydrated (the mode's toggle acts only then).
+      await waitForHydration(page);
+      if (response?.status() !== 200) failures.push(`${p}: answered ${response?.status()}`);
+      // The address keeps (or, after a host's trailing-slash redirect, returns to) its shape.
+      if (page.url() !== `${BASE}${p}`) failures.push(`${p}: the address became ${page.url()}`);
+      if (!/^.+ \| Chartwrap$/.test(await page.title()))
+        failures.push(`${p}: title "${await page.title()}"`);
+      if (!(await page.locator('main h1').first().textContent())?.trim())
+        failures.push(`${p}: no h1 in main`);
+      const policy = await policyOf(page);
+      if (!policy || /script-src[^;]*'unsafe-inline'/.test(policy))
+        failures.push(`${p}: policy ${policy}`);
 
-        const checkFurniture = !furnitureChecked.has(layoutOf(p));
-        furnitureChecked.add(layoutOf(p));
-        for (const theme of first === 'light'
-          ? (['light', 'dark'] as const)
-          : (['dark', 'light'] as const)) {
-          if (theme !== first) {
-            await page
-              .getByRole('button', { name: /^Switch between dark and light mode/ })
-              .first()
-              .click();
-            await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
-            // Charts follow the mode in an effect: a frame for it, then none still loading.
-            await page.evaluate(
-              () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-            );
-            await loaded();
-          }
-          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-          const axe = new AxeBuilder({ page });
-          // Light mode: every WCAG 2.2 AA rule. Dark mode changes colours only (the same markup
-          // under another `data-theme`), so there the rules that read colours.
-          if (theme === 'light')
-            axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-          else axe.withRules(COLOUR_RULES);
-          if (!checkFurniture) for (const selector of FURNITURE) axe.exclude(selector);
-          const result = await axe
-            // One axe.run in the page (same-origin frames included) rather than a partial run per
-            // frame finished in a new blank page: the same rules in half the time. It leaves out
-            // cross-origin frames, and no page here has one. (Deprecated for axe 5: revisit then.)
-            .setLegacyMode(true)
-            .analyze();
-          for (const v of result.violations) {
-            failures.push(
-              `${p} [${theme}${theme === first ? '' : ', switched'}] ${v.id}: ${v.help} (${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(', ')})`,
-            );
-          }
+      const checkFurniture = !furnitureChecked.has(layoutOf(p));
+      furnitureChecked.add(layoutOf(p));
+      for (const theme of first === 'light'
+        ? (['light', 'dark'] as const)
+        : (['dark', 'light'] as const)) {
+        if (theme !== first) {
+          await page
+            .getByRole('button', { name: /^Switch between dark and light mode/ })
+            .first()
+            .click();
+          await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+          // Charts follow the mode in an effect: a frame for it, then none still loading.
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
+          await loaded();
         }
-
-        // Checked last, after the time axe took: a late request or error is caught too.
-        if (
-          loaderOn.includes(p) &&
-          !(await page.locator('main [role="figure"], main svg[data-fake-chart]').count())
-        )
-          failures.push(`${p}: the charts loader requested, no chart`);
-        for (const request of h.externalRequests.slice(seen.external))
-          failures.push(`${p}: a request off the origin: ${request}`);
-        for (const error of [...h.consoleErrors, ...h.pageErrors].slice(seen.errors))
-          failures.push(`${p}: ${error}`);
-        for (const violation of policyViolations.slice(seen.violations))
-          failures.push(`${p}: policy violation ${violation}`);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        const axe = new AxeBuilder({ page });
+        // Light mode: every WCAG 2.2 AA rule. Dark mode changes colours only (the same markup
+        // under another `data-theme`), so there the rules that read colours.
+        if (theme === 'light')
+          axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+        else axe.withRules(COLOUR_RULES);
+        if (!checkFurniture) for (const selector of FURNITURE) axe.exclude(selector);
+        const result = await axe
+          // One axe.run in the page (same-origin frames included) rather than a partial run per
+          // frame finished in a new blank page: the same rules in half the time. It leaves out
+          // cross-origin frames, and no page here has one. (Deprecated for axe 5: revisit then.)
+          .setLegacyMode(true)
+          .analyze();
+        for (const v of result.violations) {
+          failures.push(
+            `${p} [${theme}${theme === first ? '' : ', switched'}] ${v.id}: ${v.help} (${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')})`,
+          );
+        }
       }
-    } finally {
-      await h.close();
-    }
-    return { failures, loaderOn };
-  }
 
+      // Checked last, after the time axe took: a late request or error is caught too.
+      if (
+        loaderOn.includes(p) &&
+        !(await page.locator('main [role="figure"], main svg[data-fake-chart]').count())
+      )
+        failures.push(`${p}: the charts loader requested, no chart`);
+      for (const request of h.externalRequests.slice(seen.external))
+        failures.push(`${p}: a request off the origin: ${request}`);
+      for (const error of [...h.consoleErrors, ...h.pageErrors].slice(seen.errors))
+        failures.push(`${p}: ${error}`);
+      for (const violation of policyViolations.slice(seen.violations))
+        failures.push(`${p}: policy violation ${violation}`);
+    }
+  } finally {
+    await h.close();
+  }
+  return { failures, loaderOn };
+}
+
+describe('every sitemap page', () => {
   test('answers 200 with its title and h1, under its policy, with no request off the origin but the charts loader, no error, axe-clean in light and dark mode', async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThanOrEqual(67);
