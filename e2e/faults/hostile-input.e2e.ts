@@ -135,25 +135,26 @@ describe('hostile input', () => {
   });
 });
 
-describe('crafted URLs leave a usable page', () => {
-  const { inputLog, expectUsable, load } = usablePageChecks(withPage, 'crafted-urls');
+/** The crafted-URL tests' checks; the file's report of their inputs is written after its last test. */
+const { inputLog, expectUsable, load } = usablePageChecks(withPage, 'crafted-urls');
 
-  const MALFORMED_HASHES = ['%', '%E0%A4%A', '%zz', '%%', '%E0%A4%A%'];
-  /** Set after load in three ways each. */
-  const HASHES_AFTER_LOAD = MALFORMED_HASHES.slice(0, 2);
-  const UNKNOWN_PATHS = [
-    '/docs/a%2Fb',
-    '/docs/a%3Fb',
-    '/docs/a%23b',
-    '/examples/x%3Dy',
-    '/..%2f..%2fetc/passwd',
-    '/docs/a%25b',
-    '/examples/a%25E0%25A4%25A',
-    '/docs/%E0%A4%A',
-  ];
-  const STRICT_HOST_PATHS = ['/docs/a%25b', '/examples/a%25E0%25A4%25A', '/docs/100%25/b'];
-  const NAVIGATED_PATHS = ['/docs/a%2Fb', '/docs/a%25b'];
+const MALFORMED_HASHES = ['%', '%E0%A4%A', '%zz', '%%', '%E0%A4%A%'];
+/** Set after load in three ways each. */
+const HASHES_AFTER_LOAD = MALFORMED_HASHES.slice(0, 2);
+const UNKNOWN_PATHS = [
+  '/docs/a%2Fb',
+  '/docs/a%3Fb',
+  '/docs/a%23b',
+  '/examples/x%3Dy',
+  '/..%2f..%2fetc/passwd',
+  '/docs/a%25b',
+  '/examples/a%25E0%25A4%25A',
+  '/docs/%E0%A4%A',
+];
+const STRICT_HOST_PATHS = ['/docs/a%25b', '/examples/a%25E0%25A4%25A', '/docs/100%25/b'];
+const NAVIGATED_PATHS = ['/docs/a%2Fb', '/docs/a%25b'];
 
+describe('crafted URLs in the fragment leave a usable page', () => {
   test('a malformed escape in the fragment, on load', async () => {
     const log = inputLog();
     for (const [i, hash] of MALFORMED_HASHES.entries()) {
@@ -220,7 +221,9 @@ describe('crafted URLs leave a usable page', () => {
     expect(log.tried).toHaveLength(HASHES_AFTER_LOAD.length * 3);
     expect(log.usable).toEqual(log.tried);
   });
+});
 
+describe('crafted URL paths leave a usable page', () => {
   test('unknown paths with encoded / ? # = and malformed escapes: the not-found page, 404', async () => {
     const log = inputLog();
     for (const p of UNKNOWN_PATHS) await load(p, log, { notFound: true });
