@@ -15,23 +15,22 @@ const maybe = skip ? describe.skip : describe;
 
 jest.setTimeout(900_000);
 
-maybe('gatsby develop', () => {
-  const { withPage } = launchBrowserForFile();
-  let dir: string;
-  let base: string;
-  let child: ChildProcess;
-
-  beforeAll(async () => {
-    dir = makeSiteCopy(path.join(TMP, 'develop-site'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const log = fs.openSync(path.join(TMP, 'develop.log'), 'w');
-    child = spawn(
-      path.join(dir, 'node_modules/.bin/gatsby'),
-      ['develop', '-p', String(port), '-H', '127.0.0.1'],
-      { cwd: dir, env: gatsbyEnv(), stdio: ['ignore', log, log], detached: true },
-    );
-    // Up when GraphiQL answers; a develop process that exits first fails at once.
+/**
+ * Starts `gatsby develop` in a fresh copy of the site on a free port; resolves once GraphiQL
+ * answers, and rejects at once if the develop process exits first (stopping it if it never came
+ * up).
+ */
+async function startDevelop(): Promise<{ dir: string; base: string; child: ChildProcess }> {
+  const dir = makeSiteCopy(path.join(TMP, 'develop-site'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(path.join(TMP, 'develop.log'), 'w');
+  const child = spawn(
+    path.join(dir, 'node_modules/.bin/gatsby'),
+    ['develop', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: dir, env: gatsbyEnv(), stdio: ['ignore', log, log], detached: true },
+  );
+  try {
     await Promise.race([
       waitForServer(`${base}/___graphql`, 600_000),
       new Promise((_, reject) =>
@@ -40,6 +39,22 @@ maybe('gatsby develop', () => {
         ),
       ),
     ]);
+  } catch (error) {
+    // Not left running when it never came up: the file's afterAll has no process to stop.
+    await stopProcessGroup(child);
+    throw error;
+  }
+  return { dir, base, child };
+}
+
+maybe('gatsby develop', () => {
+  const { withPage } = launchBrowserForFile();
+  let dir: string;
+  let base: string;
+  let child: ChildProcess;
+
+  beforeAll(async () => {
+    ({ dir, base, child } = await startDevelop());
   });
 
   afterAll(async () => {
