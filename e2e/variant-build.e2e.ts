@@ -59,53 +59,118 @@ const capabilitiesMapUrl = (page: Page) =>
         .map,
   );
 
-maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
-  const { withPage } = launchBrowserForFile();
-  const PREFIX = '/chartwrap';
-  const APP_ID = 'TESTAPPID';
-  const SEARCH_KEY = 'public-search-key-0123';
-  const ADMIN_KEY = `admin-key-${Date.now().toString(36)}-never-in-the-bundle`;
-  const INDEX = 'chartwrap_e2e';
-  const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com|algolia\.io)\//;
-  let siteDir: string;
-  let publicDir: string;
-  let stub: IndexingStub;
-  /** The variant build served under its prefix. */
-  let served: Served;
-  let BASE: string;
+const { withPage } = launchBrowserForFile();
+const PREFIX = '/chartwrap';
+const APP_ID = 'TESTAPPID';
+const SEARCH_KEY = 'public-search-key-0123';
+const ADMIN_KEY = `admin-key-${Date.now().toString(36)}-never-in-the-bundle`;
+const INDEX = 'chartwrap_e2e';
+const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com|algolia\.io)\//;
+let siteDir: string;
+let publicDir: string;
+let stub: IndexingStub;
+/** The variant build served under its prefix. */
+let served: Served;
+let BASE: string;
 
-  beforeAll(async () => {
-    stub = await startIndexingStub();
-    siteDir = makeSiteCopy(path.join(TMP, 'variant-site'));
-    await runGatsby(
-      ['build', '--prefix-paths'],
-      siteDir,
-      gatsbyEnv({
-        NODE_ENV: 'production',
-        PATH_PREFIX: PREFIX,
-        GATSBY_GTAG_ID: 'G-E2ETEST',
-        GATSBY_ALGOLIA_APP_ID: APP_ID,
-        GATSBY_ALGOLIA_SEARCH_KEY: SEARCH_KEY,
-        GATSBY_ALGOLIA_INDEX_NAME: INDEX,
-        ALGOLIA_APP_ID: APP_ID,
-        ALGOLIA_ADMIN_KEY: ADMIN_KEY,
-        ALGOLIA_INDEX_NAME: INDEX,
-        ALGOLIA_HOST: stub.url,
-      }),
-    );
-    publicDir = path.join(siteDir, 'public');
-    served = await serve(makeServeCopy(siteDir, path.join(TMP, 'variant-serve')), {
-      prefixPaths: true,
-      prefix: PREFIX,
-    });
-    BASE = served.url;
+// One variant build for every describe below. Jest runs the file's top-level hooks only when one
+// of its tests runs, so E2E_SKIP_BUILDS=1 builds nothing.
+beforeAll(async () => {
+  stub = await startIndexingStub();
+  siteDir = makeSiteCopy(path.join(TMP, 'variant-site'));
+  await runGatsby(
+    ['build', '--prefix-paths'],
+    siteDir,
+    gatsbyEnv({
+      NODE_ENV: 'production',
+      PATH_PREFIX: PREFIX,
+      GATSBY_GTAG_ID: 'G-E2ETEST',
+      GATSBY_ALGOLIA_APP_ID: APP_ID,
+      GATSBY_ALGOLIA_SEARCH_KEY: SEARCH_KEY,
+      GATSBY_ALGOLIA_INDEX_NAME: INDEX,
+      ALGOLIA_APP_ID: APP_ID,
+      ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+      ALGOLIA_INDEX_NAME: INDEX,
+      ALGOLIA_HOST: stub.url,
+    }),
+  );
+  publicDir = path.join(siteDir, 'public');
+  served = await serve(makeServeCopy(siteDir, path.join(TMP, 'variant-serve')), {
+    prefixPaths: true,
+    prefix: PREFIX,
   });
+  BASE = served.url;
+});
 
-  afterAll(async () => {
-    await served?.stop();
-    await stub?.close();
+afterAll(async () => {
+  await served?.stop();
+  await stub?.close();
+});
+
+async function openModal(page: Page) {
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Modal').waitFor();
+}
+
+/** A stand-in for Algolia's search API: one hit, "Stubbed Gantt answer", for any query. */
+async function answerFromStub(route: Route, queries: Request[]): Promise<boolean> {
+  const req = route.request();
+  if (!ALGOLIA_HOSTS.test(req.url()) || !req.url().includes('/1/indexes/*/queries')) return false;
+  queries.push(req);
+  const body = JSON.parse(req.postData() ?? '{}');
+  const query = body.requests[0].query;
+  await route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      results: [
+        {
+          hits: [
+            {
+              objectID: 'stub-1',
+              url: '/examples/gantt',
+              type: 'lvl1',
+              content: null,
+              hierarchy: {
+                lvl0: 'Core charts',
+                lvl1: 'Stubbed Gantt answer',
+                lvl2: null,
+                lvl3: null,
+                lvl4: null,
+                lvl5: null,
+                lvl6: null,
+              },
+              _highlightResult: {
+                hierarchy: {
+                  lvl0: { value: 'Core charts', matchLevel: 'none', matchedWords: [] },
+                  lvl1: {
+                    value: '<mark>Stubbed</mark> Gantt answer',
+                    matchLevel: 'full',
+                    matchedWords: [query],
+                  },
+                },
+              },
+              _snippetResult: {},
+            },
+          ],
+          nbHits: 1,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 20,
+          processingTimeMS: 1,
+          query,
+          params: '',
+          index: INDEX,
+          queryID: 'a'.repeat(32),
+        },
+      ],
+    }),
   });
+  return true;
+}
 
+maybe('variant build: links and analytics under PATH_PREFIX', () => {
   test('links, assets and redirects work under the prefix; one page_view per path change', async () => {
     await withPage(
       async (h) => {
@@ -202,7 +267,9 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
       },
     );
   });
+});
 
+maybe('variant build served from the wrong path', () => {
   test('served from the wrong path, a banner says the site did not load properly (no JS needed)', async () => {
     // The prefixed build served from the root: its scripts and styles point under /chartwrap.
     const fromRoot = await serve(makeServeCopy(siteDir, path.join(TMP, 'variant-serve-wrong')));
@@ -221,7 +288,9 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
       await fromRoot.stop();
     }
   });
+});
 
+maybe('variant build: hosted search indexing', () => {
   test('pushes every page\u2019s records to the indexing API, with the index settings and synonyms', () => {
     const pushed = [...(stub.records.get(INDEX)?.values() ?? [])];
     const manifest = JSON.parse(
@@ -272,70 +341,9 @@ maybe('variant build: PATH_PREFIX, analytics and hosted search', () => {
     );
     expect(leaks).toEqual([]);
   });
+});
 
-  async function openModal(page: Page) {
-    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
-    await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Modal').waitFor();
-  }
-
-  /** A stand-in for Algolia's search API: one hit, "Stubbed Gantt answer", for any query. */
-  async function answerFromStub(route: Route, queries: Request[]): Promise<boolean> {
-    const req = route.request();
-    if (!ALGOLIA_HOSTS.test(req.url()) || !req.url().includes('/1/indexes/*/queries')) return false;
-    queries.push(req);
-    const body = JSON.parse(req.postData() ?? '{}');
-    const query = body.requests[0].query;
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        results: [
-          {
-            hits: [
-              {
-                objectID: 'stub-1',
-                url: '/examples/gantt',
-                type: 'lvl1',
-                content: null,
-                hierarchy: {
-                  lvl0: 'Core charts',
-                  lvl1: 'Stubbed Gantt answer',
-                  lvl2: null,
-                  lvl3: null,
-                  lvl4: null,
-                  lvl5: null,
-                  lvl6: null,
-                },
-                _highlightResult: {
-                  hierarchy: {
-                    lvl0: { value: 'Core charts', matchLevel: 'none', matchedWords: [] },
-                    lvl1: {
-                      value: '<mark>Stubbed</mark> Gantt answer',
-                      matchLevel: 'full',
-                      matchedWords: [query],
-                    },
-                  },
-                },
-                _snippetResult: {},
-              },
-            ],
-            nbHits: 1,
-            page: 0,
-            nbPages: 1,
-            hitsPerPage: 20,
-            processingTimeMS: 1,
-            query,
-            params: '',
-            index: INDEX,
-            queryID: 'a'.repeat(32),
-          },
-        ],
-      }),
-    });
-    return true;
-  }
-
+maybe('variant build: hosted search in the browser', () => {
   test('preconnects and queries Algolia the way DocSearch does, and renders its answer', async () => {
     const queries: Request[] = [];
     await withPage(
