@@ -7,7 +7,8 @@ import { ROOT, TMP, kb } from './site-server.mjs';
 
 const PEER = 'react-google-charts docs (Docusaurus 3.7)';
 
-export default async function summary(results) {
+/** The summary's rows: each figure of this run beside the peer's, and its target met or not. */
+function summaryRows(results) {
   const rows = [];
   const row = (metric, ours, unit, peer, target, cmp = '<=') => {
     if (ours == null) return;
@@ -101,6 +102,11 @@ export default async function summary(results) {
       row(`library import { ${name} } alone (gz)`, size.gzip, 'B', null, lib.aloneTarget);
   }
 
+  return rows;
+}
+
+/** The table on the console. */
+function printSummary(rows) {
   console.log(`\nSummary: ours beside ${PEER}; ratio = ours / peer`);
   console.log(
     `  ${'metric'.padEnd(44)} ${'ours'.padStart(9)} ${'peer'.padStart(7)} ${'ratio'.padStart(6)}  target`,
@@ -112,8 +118,13 @@ export default async function summary(results) {
       `  ${r.metric.padEnd(44)} ${`${r.ours} ${r.unit}`.padStart(9)} ${String(r.peer ?? '').padStart(7)} ${String(r.ratio ?? '').padStart(6)}  ${target}`,
     );
   }
-  // The same table in Markdown: bench/.tmp/summary.md, and with BENCH_README=1 into
-  // docs/benchmarks.md (between the bench-table markers).
+}
+
+/**
+ * The same table in Markdown: bench/.tmp/summary.md, and with BENCH_README=1 into
+ * docs/benchmarks.md (between the bench-table markers).
+ */
+async function writeSummaryMarkdown(rows) {
   const md = [
     `| Metric | Ours | Peer | Ours / peer | Target |`,
     `| --- | ---: | ---: | ---: | --- |`,
@@ -140,5 +151,11 @@ export default async function summary(results) {
       fs.writeFileSync(tableFile, await prettier.format(next, { ...options, filepath: tableFile }));
     }
   }
+}
+
+export default async function summary(results) {
+  const rows = summaryRows(results);
+  printSummary(rows);
+  await writeSummaryMarkdown(rows);
   return { peer: PEER, rows };
 }
