@@ -33,28 +33,16 @@ function focusAt(items: (HTMLElement | null)[], index: number) {
 }
 
 /**
- * The page actions menu (the WAI-ARIA menu button pattern): "Copy page as Markdown" copies the
- * page's `.md` file (made at build time, so the MDX parser never ships to the browser), "View as
- * Markdown" opens it, and "Open in ChatGPT" / "Open in Claude" are plain links whose prompt names
- * the `.md` URL, so nothing reaches a third party until a reader clicks one.
- *
- * Keyboard: Enter, Space or ArrowDown open the menu on its first item, ArrowUp on its last;
- * ArrowUp/ArrowDown move (wrapping), Home/End jump, Escape closes and returns to the button, Tab
- * closes and moves on.
+ * The menu button's state and keyboard: which item is focused on opening, a press outside that
+ * closes, the keys of the button and of the menu, and a ref for each item.
  */
-export function PageActions({ path }: PageActionsProps) {
-  const { siteMetadata } = useSiteData();
+function useMenuButton() {
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState('');
-  const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLElement | null)[]>([]);
   /** The item to focus once the menu has rendered open. */
   const focusOnOpen = useRef<'first' | 'last'>('first');
-
-  const markdownUrl = absoluteUrl(siteMetadata.siteUrl, markdownPath(path));
-  const links = assistantLinks(markdownUrl);
 
   const focusItem = (index: number) => focusAt(items.current, index);
 
@@ -110,6 +98,33 @@ export function PageActions({ path }: PageActionsProps) {
     }
   };
 
+  const itemRef = (index: number) => (element: HTMLElement | null) => {
+    items.current[index] = element;
+  };
+
+  return { open, root, button, openAt, close, onButtonKeyDown, onMenuKeyDown, itemRef };
+}
+
+/**
+ * The page actions menu (the WAI-ARIA menu button pattern): "Copy page as Markdown" copies the
+ * page's `.md` file (made at build time, so the MDX parser never ships to the browser), "View as
+ * Markdown" opens it, and "Open in ChatGPT" / "Open in Claude" are plain links whose prompt names
+ * the `.md` URL, so nothing reaches a third party until a reader clicks one.
+ *
+ * Keyboard: Enter, Space or ArrowDown open the menu on its first item, ArrowUp on its last;
+ * ArrowUp/ArrowDown move (wrapping), Home/End jump, Escape closes and returns to the button, Tab
+ * closes and moves on.
+ */
+export function PageActions({ path }: PageActionsProps) {
+  const { siteMetadata } = useSiteData();
+  const [status, setStatus] = useState('');
+  const id = useId();
+  const { open, root, button, openAt, close, onButtonKeyDown, onMenuKeyDown, itemRef } =
+    useMenuButton();
+
+  const markdownUrl = absoluteUrl(siteMetadata.siteUrl, markdownPath(path));
+  const links = assistantLinks(markdownUrl);
+
   const copy = () => {
     close(true);
     fetchMarkdown(path)
@@ -118,10 +133,6 @@ export function PageActions({ path }: PageActionsProps) {
         () => setStatus('Page copied as Markdown.'),
         (error: Error) => setStatus(error.message),
       );
-  };
-
-  const itemRef = (index: number) => (element: HTMLElement | null) => {
-    items.current[index] = element;
   };
 
   return (
