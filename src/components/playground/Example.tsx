@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MutableRefObject,
+  type ReactElement,
+} from 'react';
 import { ChartDefaults, type ChartDefaultOptions } from 'chartwrap';
 import { Lazy } from '../LoadingState';
 import { useExampleSource } from './sources';
@@ -30,6 +37,109 @@ function forgetExplorerLink() {
   window.history.replaceState(window.history.state, '', url);
 }
 
+/**
+ * The options explorer's panel of the page's own example: open or not (a shared link with the
+ * explorer's query parameter opens it), the options chosen, the reader's own chart, and closing.
+ */
+function useOptionsExplorerPanel(name: string, hasSource: boolean) {
+  const chartOptions = usePageChartOptions();
+  const [exploring, setExploring] = useState(false);
+  const [overrides, setOverrides] = useState<ChartDefaultOptions>(NO_OVERRIDES);
+  // The explorer's chart of the reader's own data, drawn instead of the example while it is open.
+  const [readerChart, setReaderChart] = useState<ReactElement | null>(null);
+  const exploreButton = useRef<HTMLButtonElement>(null);
+  const explorable = !!chartOptions && chartOptions.example === name && hasSource;
+
+  // A shared link (`?explore=…`) opens the explorer, which reads its choices.
+  useEffect(() => {
+    if (explorable && new URLSearchParams(window.location.search).has(EXPLORE_QUERY_PARAM)) {
+      setExploring(true);
+    }
+  }, [explorable]);
+
+  /** Closes the panel: its choices dropped, its link forgotten. */
+  const leaveExplorer = () => {
+    setExploring(false);
+    setOverrides(NO_OVERRIDES);
+    forgetExplorerLink();
+  };
+
+  /** Closes the panel and returns focus to its button. */
+  const closeExplorer = () => {
+    leaveExplorer();
+    exploreButton.current?.focus();
+  };
+
+  return {
+    chartOptions,
+    explorable,
+    exploring,
+    setExploring,
+    overrides,
+    setOverrides,
+    readerChart,
+    setReaderChart,
+    exploreButton,
+    leaveExplorer,
+    closeExplorer,
+  };
+}
+
+/** The note above an example drawn with the reader's chart theme, with its reset button. */
+function readerThemeNote() {
+  return (
+    <p className={styles.themeNote} role="note">
+      Drawn with the chart theme you applied from an options explorer.{' '}
+      <button type="button" className={styles.button} onClick={() => writeReaderChartTheme(null)}>
+        Reset theme
+      </button>
+    </p>
+  );
+}
+
+/** The example's source, highlighted at build time, or a note that it is not available. */
+function exampleSourceBlock(
+  name: string,
+  codeId: string,
+  source: ReturnType<typeof useExampleSource>,
+) {
+  return source ? (
+    // Highlighted at build time (ExampleSource.html); its <pre> takes keyboard focus.
+    <div
+      className={styles.source}
+      role="region"
+      aria-labelledby={`${codeId}-label`}
+      dangerouslySetInnerHTML={{ __html: source.html }}
+    />
+  ) : (
+    <pre className={styles.pre} tabIndex={0} aria-labelledby={`${codeId}-label`}>
+      <code>The source of src/examples/{name}.tsx is not available.</code>
+    </pre>
+  );
+}
+
+/**
+ * The live editor of the example, loaded on demand: nothing for the first moment, then a spinner,
+ * then the editor (or the error with Retry). Its code is kept in `edited` as the reader types.
+ */
+function liveEditor(name: string, edited: MutableRefObject<string>, onLoaded: () => void) {
+  return (
+    <Lazy<LivePlaygroundProps>
+      load={loadLivePlayground}
+      label="Loading the editor"
+      failure="The editor could not load"
+      onLoaded={onLoaded}
+      props={{
+        name,
+        code: edited.current,
+        onCodeChange: (code) => {
+          edited.current = code;
+        },
+      }}
+    />
+  );
+}
+
 export interface ExampleProps {
   /** The example's module name in src/examples (file name without `.tsx`). */
   name: string;
@@ -53,34 +163,12 @@ export function Example({ name, component: Component, title = name }: ExamplePro
   const edited = useRef(original);
   const [editor, setEditor] = useState<EditorState>('closed');
   const [status, setStatus] = useState('');
-  const chartOptions = usePageChartOptions();
   const readerTheme = useReaderChartTheme();
-  const [exploring, setExploring] = useState(false);
-  const [overrides, setOverrides] = useState<ChartDefaultOptions>(NO_OVERRIDES);
-  // The explorer's chart of the reader's own data, drawn instead of the example while it is open.
-  const [readerChart, setReaderChart] = useState<ReactElement | null>(null);
-  const exploreButton = useRef<HTMLButtonElement>(null);
-  const explorable = !!chartOptions && chartOptions.example === name && !!source;
-
-  // A shared link (`?explore=…`) opens the explorer, which reads its choices.
-  useEffect(() => {
-    if (explorable && new URLSearchParams(window.location.search).has(EXPLORE_QUERY_PARAM)) {
-      setExploring(true);
-    }
-  }, [explorable]);
-
-  const closeExplorer = () => {
-    setExploring(false);
-    setOverrides(NO_OVERRIDES);
-    forgetExplorerLink();
-    exploreButton.current?.focus();
-  };
+  const panel = useOptionsExplorerPanel(name, !!source);
 
   const openEditorWith = (code: string) => {
     edited.current = code;
-    setExploring(false);
-    setOverrides(NO_OVERRIDES);
-    forgetExplorerLink();
+    panel.leaveExplorer();
     setEditor('open');
   };
 
@@ -96,26 +184,15 @@ export function Example({ name, component: Component, title = name }: ExamplePro
 
   return (
     <div className={styles.example} data-example={name}>
-      {readerTheme && (
-        <p className={styles.themeNote} role="note">
-          Drawn with the chart theme you applied from an options explorer.{' '}
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => writeReaderChartTheme(null)}
-          >
-            Reset theme
-          </button>
-        </p>
-      )}
+      {readerTheme && readerThemeNote()}
       {!editing && (
         <div className={styles.preview} data-testid="example-preview">
-          <ChartDefaults options={overrides} override>
-            {readerChart ?? <Component />}
+          <ChartDefaults options={panel.overrides} override>
+            {panel.readerChart ?? <Component />}
           </ChartDefaults>
         </div>
       )}
-      {exploring && chartOptions && source && (
+      {panel.exploring && panel.chartOptions && source && (
         <Lazy<OptionsExplorerProps>
           load={loadOptionsExplorer}
           label="Loading the options explorer"
@@ -123,12 +200,12 @@ export function Example({ name, component: Component, title = name }: ExamplePro
           props={{
             name,
             title,
-            chartType: chartOptions.chartType,
-            rows: chartOptions.rows,
+            chartType: panel.chartOptions.chartType,
+            rows: panel.chartOptions.rows,
             source: source.code,
-            onOptionsChange: setOverrides,
-            onDataChange: setReaderChart,
-            onClose: closeExplorer,
+            onOptionsChange: panel.setOverrides,
+            onDataChange: panel.setReaderChart,
+            onClose: panel.closeExplorer,
             onOpenInEditor: openEditorWith,
           }}
         />
@@ -139,13 +216,13 @@ export function Example({ name, component: Component, title = name }: ExamplePro
             src/examples/{name}.tsx
           </span>
           <span className={styles.actions}>
-            {explorable && !editing && (
+            {panel.explorable && !editing && (
               <button
-                ref={exploreButton}
+                ref={panel.exploreButton}
                 type="button"
                 className={styles.button}
-                onClick={() => (exploring ? closeExplorer() : setExploring(true))}
-                aria-expanded={exploring}
+                onClick={() => (panel.exploring ? panel.closeExplorer() : panel.setExploring(true))}
+                aria-expanded={panel.exploring}
               >
                 Explore options
               </button>
@@ -172,39 +249,12 @@ export function Example({ name, component: Component, title = name }: ExamplePro
             </button>
           </span>
         </div>
-        {source ? (
-          // Highlighted at build time (ExampleSource.html); its <pre> takes keyboard focus.
-          <div
-            className={styles.source}
-            role="region"
-            aria-labelledby={`${codeId}-label`}
-            dangerouslySetInnerHTML={{ __html: source.html }}
-          />
-        ) : (
-          <pre className={styles.pre} tabIndex={0} aria-labelledby={`${codeId}-label`}>
-            <code>The source of src/examples/{name}.tsx is not available.</code>
-          </pre>
-        )}
+        {exampleSourceBlock(name, codeId, source)}
         <p className={styles.status} role="status">
           {status}
         </p>
       </div>
-      {editor !== 'closed' && (
-        // Nothing for the first moment, then a spinner, then the editor (or the error with Retry).
-        <Lazy<LivePlaygroundProps>
-          load={loadLivePlayground}
-          label="Loading the editor"
-          failure="The editor could not load"
-          onLoaded={() => setEditor('ready')}
-          props={{
-            name,
-            code: edited.current,
-            onCodeChange: (code) => {
-              edited.current = code;
-            },
-          }}
-        />
-      )}
+      {editor !== 'closed' && liveEditor(name, edited, () => setEditor('ready'))}
     </div>
   );
 }
