@@ -130,19 +130,13 @@ export function visibleRows(
 }
 
 /**
- * Every option of one chart or control type (`<OptionsReference of="PieChart" />`): a table,
- * generated from the library's types, that readers filter by typing. Nested options stay folded
- * under their parent until it is expanded, filtered for, or linked to (`#option-legend.position`).
- * The chart type's events follow, when the page query gave them (EventsReference).
+ * Which nested rows are unfolded, and the row a link targets: a link to a nested row
+ * (`#option-legend.position`) clears the filter, unfolds its ancestors, then scrolls to it once it
+ * shows; `toggle` folds or unfolds a row's children.
  */
-export function OptionsReference({ of }: { of: string }) {
-  const all = useContext(OptionsContext);
-  const rows = useMemo(() => all.filter((row) => row.owner === of), [all, of]);
-  const [query, setQuery] = useState('');
+function useFoldedRows(rows: readonly OptionRow[], setQuery: (query: string) => void) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [target, setTarget] = useState<string | null>(null);
-  const inputId = useId();
-  const reference = GOOGLE_REFERENCE[of];
 
   // A link to a nested row unfolds its ancestors, then scrolls to it once it shows.
   useEffect(() => {
@@ -156,12 +150,12 @@ export function OptionsReference({ of }: { of: string }) {
     open();
     window.addEventListener('hashchange', open);
     return () => window.removeEventListener('hashchange', open);
-  }, [rows]);
+    // setQuery is a state setter: the same function on every render.
+  }, [rows, setQuery]);
   useEffect(() => {
     if (target) document.getElementById(target)?.scrollIntoView({ block: 'center' });
   }, [target, expanded]);
 
-  const shown = visibleRows(rows, query, expanded);
   const toggle = (path: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -169,6 +163,25 @@ export function OptionsReference({ of }: { of: string }) {
       else next.add(path);
       return next;
     });
+
+  return { expanded, target, toggle };
+}
+
+/**
+ * Every option of one chart or control type (`<OptionsReference of="PieChart" />`): a table,
+ * generated from the library's types, that readers filter by typing. Nested options stay folded
+ * under their parent until it is expanded, filtered for, or linked to (`#option-legend.position`).
+ * The chart type's events follow, when the page query gave them (EventsReference).
+ */
+export function OptionsReference({ of }: { of: string }) {
+  const all = useContext(OptionsContext);
+  const rows = useMemo(() => all.filter((row) => row.owner === of), [all, of]);
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const reference = GOOGLE_REFERENCE[of];
+  const { expanded, target, toggle } = useFoldedRows(rows, setQuery);
+
+  const shown = visibleRows(rows, query, expanded);
   const topLevel = rows.filter((row) => row.depth === 1).length;
 
   return (
