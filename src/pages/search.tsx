@@ -133,10 +133,12 @@ function Result({ hit }: { hit: PageHit }) {
   );
 }
 
-export default function SearchPage({ location }: PageProps) {
-  const [query, setQuery] = useState('');
+/**
+ * The search page's results: `search(q, page)` asks the engine and keeps the newest answer only
+ * (an older one that arrives late is dropped); a later page adds its hits to those shown.
+ */
+function useSearchResults() {
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [hydrated, setHydrated] = useState(false);
   const seq = useRef(0);
 
   const search = useCallback(async (q: string, page = 0) => {
@@ -171,6 +173,14 @@ export default function SearchPage({ location }: PageProps) {
       dropped: page > 0 && prev.status === 'done' ? prev.dropped : droppedWords(q, answer.hits),
     }));
   }, []);
+
+  return { state, search };
+}
+
+export default function SearchPage({ location }: PageProps) {
+  const [query, setQuery] = useState('');
+  const [hydrated, setHydrated] = useState(false);
+  const { state, search } = useSearchResults();
 
   // The static HTML has no query: read it after hydration, and again on back/forward.
   useEffect(() => {
