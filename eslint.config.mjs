@@ -31,6 +31,23 @@ export default tseslint.config(
     },
   },
   {
+    // Size limits that keep every module and function readable in one sitting.
+    files: ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
+    // Generated files are as long as what they describe.
+    ignores: ['src/gatsby-types.d.ts', '**/*.json'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Test files may run longer than modules, each still about one subject.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', '**/*.test-d.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // CommonJS files (a webpack loader, a Jest transform) load their dependencies with require.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
