@@ -85,7 +85,9 @@ describe('fakeGoogleLoaderSource', () => {
     wrapper.draw();
     expect(win.document.querySelector('#c svg')!.getAttribute('data-fake-chart')).toBe('Gantt');
   });
+});
 
+describe('fakeGoogleLoaderSource: the rest of the visualization API, image export and failures', () => {
   it('supports dashboards, controls, the editor, queries, formatters and data views', async () => {
     const win = page({
       queryData: [

@@ -5,7 +5,7 @@ import { cleanupFake, drawnIn, pie, useFake } from './helpers';
 
 afterEach(cleanupFake);
 
-describe('data', () => {
+describe('data: the shapes it accepts and literal dates', () => {
   it('accepts rows + columns (with roles), a DataTable literal and a DataTable', async () => {
     const fake = useFake();
     const { container, rerender } = render(
@@ -97,7 +97,9 @@ describe('data', () => {
       expect(onError).toHaveBeenCalledTimes(1);
     },
   );
+});
 
+describe('data: formatters, diff charts and spreadsheet queries', () => {
   it("applies every formatter in order; number and pattern formats write the cells' text", async () => {
     const fake = useFake();
     const { container } = render(

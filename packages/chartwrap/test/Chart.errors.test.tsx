@@ -86,7 +86,9 @@ describe('bad input: a clear message in place, onError, a Retry button', () => {
     expect((onError.mock.calls[0][0] as ChartwrapError).code).toBe(code);
     expect(document.querySelector('[data-chartwrap]')).toHaveAttribute('data-chartwrap', 'error');
   });
+});
 
+describe('loader and errorElement props, and retry', () => {
   it('uses the loader and errorElement props; retry() recovers', async () => {
     useFake({ failDraw: ['PieChart'] });
     const { rerender } = render(

@@ -7,7 +7,7 @@ import { cleanupFake, drawnIn, pie, useFake } from './helpers';
 
 afterEach(cleanupFake);
 
-describe('lifecycle', () => {
+describe('lifecycle: redraws', () => {
   it('redraws when data or options change by content, not on equal literals', async () => {
     const fake = useFake();
     const ui = (title: string, n = 11) => (
@@ -76,7 +76,9 @@ describe('lifecycle', () => {
       window.ResizeObserver = saved;
     }
   });
+});
 
+describe('lifecycle: unmount, StrictMode and parent updates', () => {
   it('clears the chart and removes every listener on unmount', async () => {
     const fake = useFake();
     const { container, unmount } = render(
