@@ -23,7 +23,10 @@ function show(of: string) {
 
 test("after the options table: a headed, captioned table of the chart type's events", () => {
   show('GeoChart');
-  expect(screen.getByRole('heading', { level: 2, name: /^Events/ })).toHaveAttribute('id', 'events');
+  expect(screen.getByRole('heading', { level: 2, name: /^Events/ })).toHaveAttribute(
+    'id',
+    'events',
+  );
   const table = screen.getByRole('table', { name: 'Events of GeoChart' });
   expect(
     within(table)
