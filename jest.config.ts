@@ -69,6 +69,18 @@ const config: Config = {
       moduleNameMapper: workspaceSources,
     },
     {
+      // The MCP server's modules (packages/chartwrap-mcp) from source, over fixture docs data; its
+      // packed tarball is tested in e2e (mcp-server.e2e.ts), which has the site's build.
+      displayName: 'chartwrap-mcp',
+      rootDir: '<rootDir>',
+      modulePathIgnorePatterns,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/chartwrap-mcp/test/**/*.test.ts'],
+      transform: swc,
+      // The site's search engine it imports stems words with `stemmer`, an ES module only.
+      transformIgnorePatterns: ['/node_modules/(?!stemmer/)'],
+    },
+    {
       displayName: 'site',
       rootDir: '<rootDir>',
       modulePathIgnorePatterns,

@@ -2,6 +2,7 @@
 // into dist/cli.js, then writes its docs data from the site's production build (../../public by
 // default, or the folder given as the first argument): run `gatsby build` at the root first.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -29,9 +30,13 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: [path.join(here, 'src/build-data.ts')],
+  entryPoints: [path.join(here, 'src/write-data.ts')],
   outfile: dataBuilder,
 });
-execFileSync(process.execPath, [dataBuilder, publicDir, path.join(here, 'dist/data/docs.json')], {
-  stdio: 'inherit',
-});
+try {
+  execFileSync(process.execPath, [dataBuilder, publicDir, path.join(here, 'dist/data/docs.json')], {
+    stdio: 'inherit',
+  });
+} finally {
+  fs.rmSync(dataBuilder, { force: true });
+}

@@ -2,7 +2,7 @@
  * Writes the server's docs data (dist/data/docs.json) from the site's production build of the same
  * commit: each page's Markdown copy and page data (its option and event rows and example sources,
  * exactly what the page shows), the search records the site's search engine indexes, and llms.txt.
- * Run by the package's build after `gatsby build`; its one argument is the build's `public/`.
+ * The package's build runs it after `gatsby build` (write-data.ts), on the build's `public/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,13 +109,3 @@ const pick = (row: Omit<OptionRow, 'url' | 'google'>) => ({
   default: row.default,
   description: row.description,
 });
-
-const [publicDir, outFile] = process.argv.slice(2);
-if (publicDir && outFile) {
-  const data = buildDocsData(path.resolve(publicDir));
-  fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, JSON.stringify(data));
-  console.log(
-    `chartwrap-mcp: ${data.pages.length} pages, ${data.records.length} search records, ${data.options.length} option rows, ${data.events.length} event rows, ${data.examples.length} examples -> ${outFile}`,
-  );
-}
