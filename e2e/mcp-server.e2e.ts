@@ -16,6 +16,7 @@ const ROOT = path.join(__dirname, '..');
 const run = promisify(execFile);
 let work: string;
 let client: Client;
+let serverTarball: string;
 
 /** The text of a tool's answer, and whether it is a tool error. */
 async function call(name: string, args: Record<string, unknown>) {
@@ -46,6 +47,7 @@ beforeAll(async () => {
     );
     tarballs.push(path.join(work, stdout.trim().split('\n').at(-1)!));
   }
+  serverTarball = tarballs[1];
   const app = path.join(work, 'app');
   fs.mkdirSync(app);
   fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
@@ -81,6 +83,19 @@ test('lists its five tools, each with a description and an input schema', async 
     expect(tool.description?.length).toBeGreaterThan(40);
     expect(tool.inputSchema.type).toBe('object');
   }
+});
+
+test('the packed server passes publint --strict and attw (Are the Types Wrong?)', async () => {
+  const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+  const [publint, attw] = await Promise.all([
+    run(bin('publint'), ['run', '--strict', serverTarball], { cwd: work }),
+    // attw exits non-zero on any problem; a command-line package has no typed entry point to get
+    // wrong, which it says, or (were one added) it finds none.
+    run(bin('attw'), ['--format', 'ascii', serverTarball], { cwd: work }),
+  ]);
+  // publint prints "All good!" only without errors, warnings or suggestions.
+  expect(publint.stdout).toContain('All good!');
+  expect(attw.stdout).toMatch(/This package does not contain types|No problems found/);
 });
 
 test("get_chart_options('PieChart', 'pieHole') returns the row the pie chart page shows", async () => {
