@@ -4,6 +4,7 @@
  * holds, every option row is a path its code reads (on that axis), every default a row shows from
  * our doc tags is the one its code falls back to, and every event we list is one it fires.
  */
+import { CORE_CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
 import {
   GOOGLE_INVENTORY,
   inventoryEntries,
@@ -23,19 +24,7 @@ import {
  */
 const AWAITING_TYPES_CHANGE: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    [
-      'AreaChart',
-      'BarChart',
-      'BubbleChart',
-      'CandlestickChart',
-      'ColumnChart',
-      'ComboChart',
-      'Histogram',
-      'LineChart',
-      'PieChart',
-      'ScatterChart',
-      'SteppedAreaChart',
-    ].map((chart) => [
+    CORE_CHART_TYPES.map((chart) => [
       `${chart} legend.numberFormat`,
       "@types' ChartLegend: only the colour axis's legend has a number format",
     ]),

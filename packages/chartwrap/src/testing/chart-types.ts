@@ -1,19 +1,8 @@
 /** The chart and control types the fake knows, by the package that brings them. */
+import { CORE_CHART_TYPES } from '../chartTypes';
 
-/** The `corechart` package's charts: the ones Google also renders as images. */
-export const CORE_CHARTS = [
-  'AreaChart',
-  'BarChart',
-  'BubbleChart',
-  'CandlestickChart',
-  'ColumnChart',
-  'ComboChart',
-  'Histogram',
-  'LineChart',
-  'PieChart',
-  'ScatterChart',
-  'SteppedAreaChart',
-];
+/** The `corechart` package's charts (the library's one list): the ones Google also renders as images. */
+export const CORE_CHARTS: readonly string[] = CORE_CHART_TYPES;
 
 /** Charts in a package of their own, named as the chart in lower case (`geochart`). */
 export const OWN_PACKAGE_CHARTS = [
