@@ -225,13 +225,30 @@ describe("the walkthrough's old anchors in the browser", () => {
             window.location.hash = hash;
           }, from);
           await page.waitForFunction((hash) => window.location.hash === `#${hash}`, from);
-          const place = await placeOf(page, to);
-          // The heading sits under the navbar, unless the page's end stops the scroll short.
-          const atEnd = await page.evaluate(
-            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-          );
-          if (place.top < place.navbar - 1 || (place.top > place.navbar + 40 && !atEnd))
+          // The browser scrolls on the hash change, and the router may scroll again a frame
+          // later: wait (briefly) until the heading sits under the navbar, or the page's end
+          // stops the scroll short, and report the place where it stayed otherwise.
+          const landed = await page
+            .waitForFunction(
+              (headingId) => {
+                const top = document.getElementById(headingId)!.getBoundingClientRect().top;
+                const navbar = document.querySelector('.navbar')!.getBoundingClientRect().height;
+                const atEnd =
+                  window.scrollY + window.innerHeight >=
+                  document.documentElement.scrollHeight - 1;
+                return top >= navbar - 1 && (top <= navbar + 40 || atEnd);
+              },
+              to,
+              { timeout: 3000 },
+            )
+            .then(
+              () => true,
+              () => false,
+            );
+          if (!landed) {
+            const place = await placeOf(page, to);
             misplaced.push(`#${from} → #${to}: heading at ${place.top}px`);
+          }
         }
       },
       { reducedMotion: 'reduce' },
