@@ -12,6 +12,7 @@ import { remarkContentLinks } from './src/node/markdown/content-links';
 import { algoliaPlugin } from './src/node/search/search-index';
 import { exampleSourcesFilesystemOptions } from './src/node/markdown/example-sources';
 import { rehypeCodeBlocks } from './src/node/markdown/rehype-code-blocks';
+import { rehypeStaticProse } from './src/node/markdown/static-prose';
 
 assertNoPublishedSecrets(process.env); // never the Algolia admin key in a GATSBY_ variable
 
@@ -67,8 +68,10 @@ const config: GatsbyConfig = {
             // `[bar chart](./bar-chart.mdx)` links to the page built from that file.
             [remarkContentLinks, { contentDir: path.join(process.cwd(), 'content') }],
           ],
-          // Fenced code highlighted at build time (Shiki, twoslash on marked blocks).
-          rehypePlugins: [rehypeCodeBlocks],
+          // Fenced code highlighted at build time (Shiki, twoslash on marked blocks); then, in a
+          // production build, static prose moved from the page's code to its data (last: it
+          // sees the page as the components will render it).
+          rehypePlugins: [rehypeCodeBlocks, rehypeStaticProse],
         },
       },
     },

@@ -14,6 +14,7 @@ import { contentTypes } from './src/node/content/schema';
 import { sourceContentNodes } from './src/node/content/source-nodes';
 import { configureWebpack } from './src/node/bundler/webpack';
 import { buildSteps, gatsbyCommand } from './src/node/build-steps';
+import { sourceBuildCodeNode } from './src/node/lifecycle/build-code-node';
 import { pathPrefixFrom } from './src/node/lifecycle/env';
 import { markdownSchema } from './src/node/markdown/markdown-schema';
 import {
@@ -40,6 +41,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  sourceBuildCodeNode(args);
   sourceContentNodes(args);
   sourceReferenceNodes(args, await cachedChartProps(args.cache));
   const { options, events } = await cachedOptionsReference(args.cache);

@@ -234,8 +234,7 @@ describe("the walkthrough's old anchors in the browser", () => {
                 const top = document.getElementById(headingId)!.getBoundingClientRect().top;
                 const navbar = document.querySelector('.navbar')!.getBoundingClientRect().height;
                 const atEnd =
-                  window.scrollY + window.innerHeight >=
-                  document.documentElement.scrollHeight - 1;
+                  window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
                 return top >= navbar - 1 && (top <= navbar + 40 || atEnd);
               },
               to,

@@ -36,6 +36,124 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ChartwrapBuildCode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly version: Maybe<Scalars['String']>;
+};
+
+type ChartwrapBuildCodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChartwrapBuildCodeEdge>;
+  readonly group: ReadonlyArray<ChartwrapBuildCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChartwrapBuildCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChartwrapBuildCodeConnection_distinctArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+};
+
+
+type ChartwrapBuildCodeConnection_groupArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChartwrapBuildCodeConnection_maxArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+};
+
+
+type ChartwrapBuildCodeConnection_minArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+};
+
+
+type ChartwrapBuildCodeConnection_sumArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+};
+
+type ChartwrapBuildCodeEdge = {
+  readonly next: Maybe<ChartwrapBuildCode>;
+  readonly node: ChartwrapBuildCode;
+  readonly previous: Maybe<ChartwrapBuildCode>;
+};
+
+type ChartwrapBuildCodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChartwrapBuildCodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChartwrapBuildCodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChartwrapBuildCodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ChartwrapBuildCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChartwrapBuildCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChartwrapBuildCodeGroupConnection_distinctArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+};
+
+
+type ChartwrapBuildCodeGroupConnection_groupArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChartwrapBuildCodeGroupConnection_maxArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+};
+
+
+type ChartwrapBuildCodeGroupConnection_minArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+};
+
+
+type ChartwrapBuildCodeGroupConnection_sumArgs = {
+  field: ChartwrapBuildCodeFieldSelector;
+};
+
+type ChartwrapBuildCodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 /** One event a chart type fires (`chartEvents`' `eventName`), with what its listener receives and when it fires, read at build time from the library's `ChartTypeEventsMap` and `ChartEventArgsMap` (src/node/reference/options-reference.ts). */
 type ChartwrapEvent = Node & {
   /** Id of its row on the page (`event-regionClick`). */
@@ -1567,6 +1685,8 @@ type Mdx = Node & {
   /** The option rows of the tables this page shows with <OptionsReference of="…" />, in table order. */
   readonly optionsReference: ReadonlyArray<ChartwrapOption>;
   readonly parent: Maybe<Node>;
+  /** The static prose of the page as HTML, one part per run of elements its compiled page names by id (<Prose part="…">); empty in `gatsby develop`, where the prose stays in the page’s code. */
+  readonly proseParts: ReadonlyArray<ProsePart>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
   /** The headings the table of contents lists (h2 and h3), in page order, with their ids (read from the MDX, without compiling the page). */
   readonly tocHeadings: ReadonlyArray<TocHeading>;
@@ -1640,6 +1760,7 @@ type MdxFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly optionsReference: InputMaybe<ChartwrapOptionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly proseParts: InputMaybe<ProsePartFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly tocHeadings: InputMaybe<TocHeadingFieldSelector>;
 };
@@ -1710,6 +1831,7 @@ type MdxFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly optionsReference: InputMaybe<ChartwrapOptionFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly proseParts: InputMaybe<ProsePartFilterListInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
   readonly tocHeadings: InputMaybe<TocHeadingFilterListInput>;
 };
@@ -1855,6 +1977,7 @@ type MdxSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly optionsReference: InputMaybe<ChartwrapOptionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly proseParts: InputMaybe<ProsePartSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly tocHeadings: InputMaybe<TocHeadingSortInput>;
 };
@@ -1934,7 +2057,35 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** A run of static prose of a page, found by the id its compiled page gives it. */
+type ProsePart = {
+  /** The prose, as HTML. */
+  readonly html: Scalars['String'];
+  /** The id the compiled page names the part by (<Prose part="…">). */
+  readonly id: Scalars['String'];
+};
+
+type ProsePartFieldSelector = {
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProsePartFilterInput = {
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProsePartFilterListInput = {
+  readonly elemMatch: InputMaybe<ProsePartFilterInput>;
+};
+
+type ProsePartSortInput = {
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly allChartwrapBuildCode: ChartwrapBuildCodeConnection;
   readonly allChartwrapEvent: ChartwrapEventConnection;
   readonly allChartwrapOption: ChartwrapOptionConnection;
   readonly allChartwrapProp: ChartwrapPropConnection;
@@ -1950,6 +2101,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTag: TagConnection;
+  readonly chartwrapBuildCode: Maybe<ChartwrapBuildCode>;
   readonly chartwrapEvent: Maybe<ChartwrapEvent>;
   readonly chartwrapOption: Maybe<ChartwrapOption>;
   readonly chartwrapProp: Maybe<ChartwrapProp>;
@@ -1965,6 +2117,14 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly tag: Maybe<Tag>;
+};
+
+
+type Query_allChartwrapBuildCodeArgs = {
+  filter: InputMaybe<ChartwrapBuildCodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ChartwrapBuildCodeSortInput>>>;
 };
 
 
@@ -2085,6 +2245,15 @@ type Query_allTagArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TagSortInput>>>;
+};
+
+
+type Query_chartwrapBuildCodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2261,6 +2430,7 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   optionsReference: InputMaybe<ChartwrapOptionFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  proseParts: InputMaybe<ProsePartFilterListInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
   tocHeadings: InputMaybe<TocHeadingFilterListInput>;
 };
@@ -3515,16 +3685,16 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly proseParts: ReadonlyArray<{ readonly id: string, readonly html: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
 
-type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> };
+type DocPageFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly proseParts: ReadonlyArray<{ readonly id: string, readonly html: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> };
 
 type ExamplePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
+type ExamplePageQuery = { readonly mdx: { readonly frontmatter: { readonly chartType: string | null, readonly kind: string | null, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly unlisted: boolean, readonly tagNodes: ReadonlyArray<{ readonly tagId: string, readonly label: string, readonly path: string }> }, readonly fields: { readonly slug: string }, readonly tocHeadings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly level: number }>, readonly codeBlocks: ReadonlyArray<{ readonly id: string, readonly html: string, readonly copy: string }>, readonly proseParts: ReadonlyArray<{ readonly id: string, readonly html: string }>, readonly exampleSources: ReadonlyArray<{ readonly name: string, readonly code: string, readonly html: string }>, readonly optionsReference: ReadonlyArray<{ readonly owner: string, readonly path: string, readonly anchor: string, readonly depth: number, readonly parentPath: string | null, readonly hasChildren: boolean, readonly type: string, readonly default: string | null, readonly description: string }>, readonly eventsReference: ReadonlyArray<{ readonly owner: string, readonly event: string, readonly anchor: string, readonly args: string, readonly description: string }> } | null };
 
 type ExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

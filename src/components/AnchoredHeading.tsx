@@ -6,6 +6,12 @@
  */
 import { Children, isValidElement } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import {
+  ANCHORED_HEADING_CLASS,
+  HASH_LINK_CLASS,
+  HASH_LINK_TEXT,
+  hashLinkLabel,
+} from '../shared/prose-markup';
 
 /** Plain text of React children (for anchor labels). */
 export function textOf(node: ReactNode): string {
@@ -23,12 +29,12 @@ export type AnchoredHeadingProps = ComponentPropsWithoutRef<HeadingTag> & { as: 
 
 export function AnchoredHeading({ as: Tag, id, children, ...rest }: AnchoredHeadingProps) {
   if (!id) return <Tag {...rest}>{children}</Tag>;
-  const label = `Direct link to ${textOf(children)}`;
+  const label = hashLinkLabel(textOf(children));
   return (
-    <Tag id={id} className="anchor" {...rest}>
+    <Tag id={id} className={ANCHORED_HEADING_CLASS} {...rest}>
       {children}
-      <a className="hash-link" href={`#${id}`} aria-label={label} title={label}>
-        {'\u200b'}
+      <a className={HASH_LINK_CLASS} href={`#${id}`} aria-label={label} title={label}>
+        {HASH_LINK_TEXT}
       </a>
     </Tag>
   );

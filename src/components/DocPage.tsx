@@ -2,6 +2,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { CodeBlocksProvider } from './code-blocks-context';
+import { ProsePartsProvider } from './prose-parts';
 import { mdxComponents } from './MdxComponents';
 import { PageActions } from './PageActions';
 import { PageFooter } from './PageFooter';
@@ -43,6 +44,10 @@ export const docPageFields = graphql`
       id
       html
       copy
+    }
+    proseParts {
+      id
+      html
     }
     exampleSources {
       name
@@ -104,8 +109,15 @@ export function DocPage({
   /** The chart type an example page is about: its example offers the options explorer. */
   chartType?: string | null;
 }) {
-  const { frontmatter, codeBlocks, exampleSources, optionsReference, eventsReference, fields } =
-    page;
+  const {
+    frontmatter,
+    codeBlocks,
+    proseParts,
+    exampleSources,
+    optionsReference,
+    eventsReference,
+    fields,
+  } = page;
   // The events table is rendered beside the options table, not written in the MDX: list its heading.
   const toc =
     eventsReference.length > 0
@@ -131,17 +143,19 @@ export function DocPage({
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
             <CodeBlocksProvider blocks={codeBlocks}>
-              <ExampleSourcesProvider sources={exampleSources}>
-                <OptionsReferenceProvider
-                  rows={optionsReference}
-                  chartType={chartType}
-                  example={chartType ? pageName(fields.slug) : null}
-                >
-                  <EventsReferenceProvider rows={eventsReference}>
-                    <SiteChartDefaults>{children}</SiteChartDefaults>
-                  </EventsReferenceProvider>
-                </OptionsReferenceProvider>
-              </ExampleSourcesProvider>
+              <ProsePartsProvider parts={proseParts}>
+                <ExampleSourcesProvider sources={exampleSources}>
+                  <OptionsReferenceProvider
+                    rows={optionsReference}
+                    chartType={chartType}
+                    example={chartType ? pageName(fields.slug) : null}
+                  >
+                    <EventsReferenceProvider rows={eventsReference}>
+                      <SiteChartDefaults>{children}</SiteChartDefaults>
+                    </EventsReferenceProvider>
+                  </OptionsReferenceProvider>
+                </ExampleSourcesProvider>
+              </ProsePartsProvider>
             </CodeBlocksProvider>
           </MDXProvider>
         </div>

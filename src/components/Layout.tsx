@@ -10,6 +10,7 @@ import { Navbar } from './Navbar';
 import { SiteDataProvider, useSiteData, useStaticSiteData } from './SiteData';
 import { SkipLink } from './SkipLink';
 import { storedPreferredVersion } from '../browser/docs-version';
+import { withoutPathPrefix as stripPrefix } from '../shared/prose-markup';
 
 export const isPreview = () => process.env.CHARTWRAP_PREVIEW === 'true';
 
@@ -19,10 +20,8 @@ export function hasDocSidebar(path: string): boolean {
 }
 
 /** Strips the path prefix from a location pathname. */
-export function stripPrefix(pathname: string, prefix: string): string {
-  if (prefix && pathname.startsWith(prefix)) return pathname.slice(prefix.length) || '/';
-  return pathname;
-}
+/** A pathname without the site's path prefix. */
+export { stripPrefix };
 
 /** Mobile sidebar state: closes on route change and when the window reaches desktop width. */
 export function useMobileSidebar(pathname: string) {

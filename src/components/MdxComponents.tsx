@@ -8,7 +8,8 @@ import { Link } from 'gatsby';
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import { AnchoredHeading, type HeadingTag } from './AnchoredHeading';
 import { CodeBlock } from './CodeBlock';
-import { EXTERNAL_LINK_PROPS, isExternal } from './SmartLink';
+import { EXTERNAL_LINK_PROPS, isExternal, withoutPathPrefix } from '../shared/prose-markup';
+import { Prose } from './prose-parts';
 
 export { textOf } from './AnchoredHeading';
 
@@ -31,11 +32,7 @@ export function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutR
   }
   if (href.startsWith('/')) {
     // gatsby-plugin-mdx already prefixed Markdown links with the path prefix; Link adds it again.
-    const prefix = typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '';
-    const to =
-      prefix && (href === prefix || href.startsWith(`${prefix}/`))
-        ? href.slice(prefix.length) || '/'
-        : href;
+    const to = withoutPathPrefix(href, typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '');
     return (
       <Link to={to} className={rest.className}>
         {children}
@@ -60,4 +57,6 @@ export const mdxComponents: Record<string, ElementType> = {
   pre: (props: ComponentPropsWithoutRef<'pre'>) => <pre tabIndex={0} {...props} />,
   // Every fenced block, highlighted at build time (src/node/markdown/code-blocks.ts).
   CodeBlock,
+  // A run of static prose, its HTML in the page's data (src/node/markdown/static-prose.ts).
+  Prose,
 };

@@ -1,12 +1,8 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
+import { EXTERNAL_LINK_PROPS, isExternal } from '../shared/prose-markup';
 
-/** External links open in a new tab with no opener and no referrer. */
-export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-export function isExternal(href: string): boolean {
-  return /^(https?:)?\/\//.test(href);
-}
+export { EXTERNAL_LINK_PROPS, isExternal };
 
 /** A client-side Link for internal paths, a new-tab anchor for external URLs. */
 export function SmartLink({

@@ -1,7 +1,7 @@
 /**
  * What the markdown stage adds to the schema (content/schema.ts): a page's table of contents and
  * the example modules it embeds and its highlighted code blocks (`Mdx.tocHeadings`,
- * `Mdx.exampleSources`, `Mdx.codeBlocks`), and the `ExampleSource`
+ * `Mdx.exampleSources`, `Mdx.codeBlocks`) and its static prose (`Mdx.proseParts`), and the `ExampleSource`
  * nodes they resolve to.
  */
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../config';
@@ -14,10 +14,12 @@ import {
 } from './example-sources';
 import { tocHeadings } from './mdx-text';
 import { codeBlocksField } from './page-code-blocks';
+import { prosePartsField } from './static-prose';
 
 export const markdownSchema: SchemaPart = {
   mdxFields: {
     codeBlocks: codeBlocksField,
+    proseParts: prosePartsField,
     exampleSources: exampleSourcesField,
     tocHeadings: {
       type: '[TocHeading!]!',
@@ -46,6 +48,14 @@ export const markdownSchema: SchemaPart = {
           id: ['String!', 'The id the compiled page names the block by (<CodeBlock block="…">).'],
           html: ['String!', 'The highlighted <pre>, as HTML.'],
           copy: ['String!', 'What the Copy button puts on the clipboard.'],
+        }),
+      ),
+      objectType(
+        'ProsePart',
+        'A run of static prose of a page, found by the id its compiled page gives it.',
+        described({
+          id: ['String!', 'The id the compiled page names the part by (<Prose part="…">).'],
+          html: ['String!', 'The prose, as HTML.'],
         }),
       ),
       nodeType(EXAMPLE_SOURCE_TYPE, exampleSourceDescription, exampleSourceFields),

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import type { Root as HastRoot } from 'hast';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { dependOnBuildCode, type NodeReader } from '../lifecycle/build-code-node';
 import { CODE_BLOCK_CACHE_DIR, blockText, cachedCodeBlock } from './code-block-cache';
 import { codeBlockElements, type CodeBlockElement } from './code-block-elements';
 import type { CodeBlockInput } from './code-block-types';
@@ -70,6 +71,13 @@ export const codeBlocksField = {
   type: '[PageCodeBlock!]!',
   description:
     'The highlighted code blocks of the page, one per distinct block, by the id its compiled page gives each <CodeBlock block="…">.',
-  resolve: (source: { body?: string; internal?: { contentFilePath?: string } }) =>
-    pageCodeBlocks(source.body ?? '', source.internal?.contentFilePath ?? '(MDX)'),
+  resolve: async (
+    source: { body?: string; internal?: { contentFilePath?: string } },
+    _args: unknown,
+    context: NodeReader,
+  ) => {
+    // The blocks are what this build's code made of them: the query runs again when that changes.
+    await dependOnBuildCode(context);
+    return pageCodeBlocks(source.body ?? '', source.internal?.contentFilePath ?? '(MDX)');
+  },
 };
