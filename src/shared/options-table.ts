@@ -58,7 +58,9 @@ export function optionsMarkdownTable(rows: readonly OptionRow[]): string {
  */
 export const DEFAULTS_SOURCE_NOTE =
   "Defaults come from Google's source (google/google-visualization) for the charts it holds, " +
-  "else from Google's documentation; a blank means no source states one.";
+  "else from Google's documentation (for Sankey, Timeline, Gantt, GeoChart, OrgChart, " +
+  'AnnotationChart, WordTree, Calendar, Gauge and Map, only where two public copies of its ' +
+  'option tables agree); a blank means no source states one.';
 
 /** An options table with the line that leads into it, as Markdown: what the page shows. */
 export function optionsReferenceMarkdown(owner: string, rows: readonly OptionRow[]): string {

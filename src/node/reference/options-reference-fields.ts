@@ -11,7 +11,10 @@ export interface OptionDoc extends OptionRow {
   owner: string;
   /** Position in the owner's table (top-level options by name, each followed by its children). */
   order: number;
-  /** Where its default comes from: Google's source, or our doc tags; null with no default. */
+  /**
+   * Where its default comes from: Google's source, two public copies of Google's option tables, or
+   * our doc tags; null with no default.
+   */
   defaultSource?: DefaultSource | null;
 }
 
@@ -34,7 +37,7 @@ export const OPTION_FIELDS: {
   order: ['Int!', "Position in the owner's table."],
   defaultSource: [
     'String',
-    "Where the default comes from: `google-source` (Google's code) or `option-docs`; null if none.",
+    "Where the default comes from: `google-source` (Google's code), `public-copies` (two public copies of Google's option tables) or `option-docs`; null if none.",
   ],
 };
 

@@ -7,8 +7,12 @@ import inventoryData from '../../../scripts/google-inventory/google-inventory.js
 
 export { DEFAULTS_SOURCE_NOTE } from '../../shared/options-table';
 
-/** Where a row's default comes from, first that has one: Google's source, else our doc tags. */
-export type DefaultSource = 'google-source' | 'option-docs';
+/**
+ * Where a row's default comes from: Google's source; for the charts it does not hold, two public
+ * copies of Google's option tables that agree (options-reference-public-copies.ts); else our doc
+ * tags.
+ */
+export type DefaultSource = 'google-source' | 'public-copies' | 'option-docs';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface InventoryOption {

@@ -26,6 +26,7 @@ import {
   type SharedDoc,
 } from './options-reference-docs';
 import { sourceDefault } from './options-reference-inventory';
+import { publicCopyDefault, takesPublicCopyDefaults } from './options-reference-public-copies';
 import { eventRows } from './options-reference-events';
 import type { EventDoc, OptionDoc } from './options-reference-fields';
 import {
@@ -43,6 +44,7 @@ export * from './options-reference-events';
 export * from './options-reference-fields';
 export * from './options-reference-inventory';
 export * from './options-reference-nodes';
+export * from './options-reference-public-copies';
 export { MAX_OPTION_DEPTH, typeText } from './options-reference-types';
 export * from './options-reference-values';
 
@@ -56,11 +58,16 @@ const READER_MODULES = [
   'options-reference-events',
   'options-reference-fields',
   'options-reference-inventory',
+  'options-reference-public-copies',
   'options-reference-types',
   'options-reference-values',
 ]
   .map((name) => path.join(__dirname, `${name}.ts`))
-  .concat(path.join(__dirname, '../../../scripts/google-inventory/google-inventory.json'));
+  .concat(
+    ['google-inventory.json', 'public-copies.json'].map((name) =>
+      path.join(__dirname, '../../../scripts/google-inventory', name),
+    ),
+  );
 
 /** Where the option types of the charts and of the controls are keyed by type name. */
 export const OPTION_MAPS = ['ChartOptionsMap', 'ControlOptionsMap'] as const;
@@ -78,8 +85,9 @@ const compilerOptions: ts.CompilerOptions = {
 };
 
 /**
- * A row's default and where it comes from: Google's source for the charts it holds, else the
- * `@default` tags of `OptionDocs` (see {@link rowDefault}).
+ * A row's default and where it comes from: Google's source for the charts it holds; for the charts
+ * it does not hold, the value two public copies of Google's option tables agree on, else none (see
+ * {@link publicCopyDefault}); else the `@default` tags of `OptionDocs` (see {@link rowDefault}).
  */
 function rowDefaultAndSource(
   owner: string,
@@ -88,6 +96,10 @@ function rowDefaultAndSource(
 ): Pick<OptionDoc, 'default' | 'defaultSource'> {
   const fromSource = sourceDefault(owner, optionPath);
   if (fromSource) return { default: fromSource, defaultSource: 'google-source' };
+  if (takesPublicCopyDefaults(owner)) {
+    const fromCopies = publicCopyDefault(owner, optionPath);
+    return { default: fromCopies, defaultSource: fromCopies ? 'public-copies' : null };
+  }
   const fromDocs = rowDefault(match, owner);
   return { default: fromDocs, defaultSource: fromDocs ? 'option-docs' : null };
 }

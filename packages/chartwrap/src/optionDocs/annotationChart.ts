@@ -8,13 +8,11 @@ export interface AnnotationChartOptionDocs {
   allValuesSuffix?: unknown;
   /**
    * Share of the chart's width, in percent, given to the annotations panel.
-   * @default `25`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   annotationsWidth?: unknown;
   /**
    * Format of the dates shown at the top of the chart, as a date pattern.
-   * @default `'MMMM dd, yyyy'` for a date column, `'HH:mm MMMM dd, yyyy'` for a datetime one
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   dateFormat?: unknown;
@@ -25,37 +23,31 @@ export interface AnnotationChartOptionDocs {
   displayAnnotations?: unknown;
   /**
    * Shows a filter box above the annotations.
-   * @default `false`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   displayAnnotationsFilter?: unknown;
   /**
    * Draws a separator between the date bar and the legend values.
-   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   displayDateBarSeparator?: unknown;
   /**
    * Shows values as given instead of abbreviating them (`1.2K`).
-   * @default `false`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   displayExactValues?: unknown;
   /**
    * Shows coloured dots next to the legend entries.
-   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   displayLegendDots?: unknown;
   /**
    * Shows the highlighted values in the legend.
-   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   displayLegendValues?: unknown;
   /**
    * Shows the range selector under the chart for zooming into a period.
-   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   displayRangeSelector?: unknown;
@@ -66,20 +58,17 @@ export interface AnnotationChartOptionDocs {
   displayZoomButtons?: unknown;
   /**
    * Opacity, in percent, of the filled area under the lines.
-   * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   fill?: unknown;
   /**
    * Whether the legend sits on the same row as the date or on a new row.
-   * @default `'sameRow'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   legendPosition?: unknown;
   /**
    * Number patterns of the values written at the top of the chart: one pattern for every series, or
    * an object that maps a series index to its pattern.
-   * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   numberFormats?: unknown;
@@ -87,7 +76,6 @@ export interface AnnotationChartOptionDocs {
    * Which series the value scales follow: zero to three series indexes. Google documents that an
    * empty array hides the scale values, the first series' scale is drawn on the right, a second one
    * is added on the right too and a third in the middle; further indexes are ignored.
-   * @default automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   scaleColumns?: unknown;
@@ -105,7 +93,6 @@ export interface AnnotationChartOptionDocs {
   /**
    * Thickness of the lines: Google documents a number from 0 (the thinnest) to 10, not a width in
    * pixels.
-   * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   thickness?: unknown;

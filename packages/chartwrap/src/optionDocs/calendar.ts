@@ -7,43 +7,36 @@ export interface CalendarOptionDocs {
   calendar?: unknown;
   /**
    * Pattern drawn on days without data: background and stripe colours.
-   * @default `null`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   noDataPattern?: unknown;
   /**
    * Size of a day's cell, in pixels.
-   * @default `16`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.cellSize'?: unknown;
   /**
    * Border of the day cells: colour, width and opacity.
-   * @default `{ stroke: '#fff', strokeOpacity: 1, strokeWidth: 1 }`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.cellColor'?: unknown;
   /**
    * Border of the day cell under the pointer.
-   * @default `{ stroke: '#000', strokeOpacity: 1, strokeWidth: 2 }`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.focusedCellColor'?: unknown;
   /**
    * Outline of the months.
-   * @default `{ stroke: '#000', strokeOpacity: 1, strokeWidth: 1 }`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.monthOutlineColor'?: unknown;
   /**
    * Outline of months without data.
-   * @default `{ stroke: '#c9c9c9', strokeOpacity: 1, strokeWidth: 1 }`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.unusedMonthOutlineColor'?: unknown;
   /**
    * Text style of the month labels.
-   * @default `{ fontName: 'sans-serif', color: '#888', bold: false, italic: false }`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.monthLabel'?: unknown;
@@ -54,31 +47,26 @@ export interface CalendarOptionDocs {
   'calendar.yearLabel'?: unknown;
   /**
    * Text style of the day-of-week labels.
-   * @default `{ fontName: 'sans-serif', color: '#888', bold: false, italic: false }`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.dayOfWeekLabel'?: unknown;
   /**
    * Space between the day-of-week labels and the cells, in pixels.
-   * @default `4`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.dayOfWeekRightSpace'?: unknown;
   /**
    * Letters for the days of the week, Sunday first, e.g. `'SMTWTFS'`.
-   * @default `'SMTWTFS'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.daysOfWeek'?: unknown;
   /**
    * Space under the month labels, in pixels.
-   * @default `6`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.underMonthSpace'?: unknown;
   /**
    * Space under the year label, in pixels.
-   * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/calendar#configuration-options
    */
   'calendar.underYearSpace'?: unknown;

@@ -13,7 +13,6 @@ export interface GanttOptionDocs {
   'gantt.arrow'?: unknown;
   /**
    * Radius of the task bars' corners.
-   * @default `2`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.barCornerRadius'?: unknown;
@@ -24,7 +23,6 @@ export interface GanttOptionDocs {
   'gantt.barHeight'?: unknown;
   /**
    * Highlights the tasks on the critical path.
-   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.criticalPathEnabled'?: unknown;
@@ -57,7 +55,6 @@ export interface GanttOptionDocs {
   'gantt.innerGridTrack'?: unknown;
   /**
    * Widest a task label may be, in pixels.
-   * @default `300`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.labelMaxWidth'?: unknown;
@@ -68,7 +65,6 @@ export interface GanttOptionDocs {
   'gantt.labelStyle'?: unknown;
   /**
    * Shades the part of each task already done.
-   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.percentEnabled'?: unknown;
@@ -79,13 +75,11 @@ export interface GanttOptionDocs {
   'gantt.percentStyle'?: unknown;
   /**
    * Draws shadows under dependent tasks.
-   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.shadowEnabled'?: unknown;
   /**
    * Offset of those shadows.
-   * @default `1`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.shadowOffset'?: unknown;
@@ -96,7 +90,6 @@ export interface GanttOptionDocs {
   'gantt.shadowStyle'?: unknown;
   /**
    * Sorts tasks by dependencies; otherwise keeps the rows' order.
-   * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.sortTasks'?: unknown;
@@ -107,37 +100,31 @@ export interface GanttOptionDocs {
   'gantt.trackHeight'?: unknown;
   /**
    * Angle of the arrow's head, in degrees.
-   * @default `45`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.arrow.angle'?: unknown;
   /**
    * Colour of the arrows.
-   * @default `'#000'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.arrow.color'?: unknown;
   /**
    * Length of the arrow's head, in pixels.
-   * @default `8`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.arrow.length'?: unknown;
   /**
    * Radius of the arrow's bend, in pixels.
-   * @default `15`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.arrow.radius'?: unknown;
   /**
    * Space between the arrow's head and the task, in pixels.
-   * @default `4`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.arrow.spaceAfter'?: unknown;
   /**
    * Width of the arrows, in pixels.
-   * @default `1.4`
    * @see https://developers.google.com/chart/interactive/docs/gallery/ganttchart#configuration-options
    */
   'gantt.arrow.width'?: unknown;

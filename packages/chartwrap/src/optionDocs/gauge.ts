@@ -2,7 +2,6 @@
 export interface GaugeOptionDocs {
   /**
    * Colour of the green band.
-   * @default `'#109618'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    */
   greenColor?: unknown;
@@ -23,29 +22,23 @@ export interface GaugeOptionDocs {
   majorTicks?: unknown;
   /**
    * Highest value of the scale.
-   * @default Gauge: `100`
-   * @default AnnotationChart: automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   max?: unknown;
   /**
    * Lowest value of the scale.
-   * @default Gauge: `0`
-   * @default AnnotationChart: automatic
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/annotationchart#configuration-options
    */
   min?: unknown;
   /**
    * Number of minor sections each major section of the dial is split into.
-   * @default `2`
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    */
   minorTicks?: unknown;
   /**
    * Colour of the red band.
-   * @default `'#DC3912'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    */
   redColor?: unknown;
@@ -61,7 +54,6 @@ export interface GaugeOptionDocs {
   redTo?: unknown;
   /**
    * Colour of the yellow band.
-   * @default `'#FF9900'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/gauge#configuration-options
    */
   yellowColor?: unknown;

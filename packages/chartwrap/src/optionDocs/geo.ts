@@ -2,19 +2,16 @@
 export interface GeoOptionDocs {
   /**
    * Fill of regions that have no data.
-   * @default `'#F5F5F5'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
    */
   datalessRegionColor?: unknown;
   /**
    * Colour of regions or markers whose value is missing but whose location is given.
-   * @default `'#267114'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
    */
   defaultColor?: unknown;
   /**
    * What a geo chart draws: `'regions'`, `'markers'`, `'text'`, or `'auto'` from the data.
-   * @default `'auto'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
    */
   displayMode?: unknown;
@@ -35,7 +32,6 @@ export interface GeoOptionDocs {
   markerOpacity?: unknown;
   /**
    * The area shown: `'world'`, a continent or subcontinent code, a country code or a state code.
-   * @default `'world'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/geochart#configuration-options
    */
   region?: unknown;

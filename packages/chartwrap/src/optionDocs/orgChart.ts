@@ -2,13 +2,11 @@
 export interface OrgChartOptionDocs {
   /**
    * Lets a reader collapse a node's subtree with a double click.
-   * @default `false`
    * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
    */
   allowCollapse?: unknown;
   /**
    * Fill colour of the org chart's nodes; Google marks it deprecated in favour of `nodeClass`.
-   * @default `'#edf7ff'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
    */
   color?: unknown;
@@ -24,13 +22,11 @@ export interface OrgChartOptionDocs {
   selectedNodeClass?: unknown;
   /**
    * Background of the selected node; Google marks it deprecated in favour of `selectedNodeClass`.
-   * @default `'#d6e9f8'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
    */
   selectionColor?: unknown;
   /**
    * Node size: `'small'`, `'medium'` or `'large'`.
-   * @default `'medium'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/orgchart#configuration-options
    */
   size?: unknown;
