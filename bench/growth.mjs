@@ -41,6 +41,8 @@ const SITE_FILES = [
   'src',
   'content',
   'static',
+  // The facts read from Google's source, which the options reference reads.
+  'scripts/google-inventory',
 ];
 /** One build under the build lock (taken per build, so a long growth run lets others build between). */
 const lockedBuild = (label, dir) => withGatsbyLock(() => timedBuild(label, dir));
