@@ -1,0 +1,69 @@
+/**
+ * Prints, per chart type and control, how many rows its options table has, how many of them show
+ * a default and where each default comes from (`google-source`, `option-docs`, and any other kind
+ * the options reference gives), and how many of its events Google's source fires:
+ *
+ *   npm run facts:counts
+ *
+ * The counts are read from the same rows the site's pages show (readOptionsReference()).
+ */
+import { GOOGLE_INVENTORY, readOptionsReference } from '../../src/node/reference/options-reference';
+
+/** One owner's counts: rows, defaults by source kind, events by whether the source fires them. */
+interface OwnerCounts {
+  rows: number;
+  defaults: Map<string, number>;
+  events: Map<string, number>;
+}
+
+const add = (counts: Map<string, number>, kind: string) =>
+  counts.set(kind, (counts.get(kind) ?? 0) + 1);
+
+/** Whether Google's source fires the event for the chart (or through the ChartWrapper). */
+const firedBySource = (owner: string, event: string) =>
+  [owner, 'ChartWrapper'].some((chart) => GOOGLE_INVENTORY.charts[chart]?.events.includes(event)) &&
+  owner in GOOGLE_INVENTORY.charts;
+
+function countsByOwner(): Map<string, OwnerCounts> {
+  const { options, events } = readOptionsReference();
+  const byOwner = new Map<string, OwnerCounts>();
+  const of = (owner: string) => {
+    let counts = byOwner.get(owner);
+    if (!counts) byOwner.set(owner, (counts = { rows: 0, defaults: new Map(), events: new Map() }));
+    return counts;
+  };
+  for (const row of options) {
+    const counts = of(row.owner);
+    counts.rows += 1;
+    add(counts.defaults, row.default ? (row.defaultSource ?? 'unknown') : 'none');
+  }
+  for (const row of events) {
+    add(of(row.owner).events, firedBySource(row.owner, row.event) ? 'google-source' : 'none');
+  }
+  return byOwner;
+}
+
+/** `google-source 40, option-docs 3, none 2` in a fixed order of kinds. */
+const written = (counts: Map<string, number>) =>
+  [...counts]
+    .sort(([a], [b]) => (a === 'none' ? 1 : b === 'none' ? -1 : a.localeCompare(b)))
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ') || '-';
+
+function main() {
+  const byOwner = countsByOwner();
+  const lines = [
+    '| Chart or control | Option rows | With a default | Defaults by source | Events by source |',
+  ];
+  lines.push('| --- | --: | --: | --- | --- |');
+  for (const [owner, counts] of [...byOwner].sort(([a], [b]) => a.localeCompare(b))) {
+    const withDefault = counts.rows - (counts.defaults.get('none') ?? 0);
+    const share = counts.rows ? Math.round((100 * withDefault) / counts.rows) : 0;
+    lines.push(
+      `| ${owner} | ${counts.rows} | ${withDefault} (${share} %) | ${written(counts.defaults)} | ${written(counts.events)} |`,
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+main();
