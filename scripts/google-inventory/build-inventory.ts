@@ -20,6 +20,12 @@ export interface InventoryOption {
   whole?: true;
   /** The option read instead when this one is unset (`lineWidth` for `series.*.lineWidth`). */
   fallsBackTo?: string;
+  /**
+   * An object option (`hAxis.gridlines`) that no reader reads as a value: the code reads only
+   * the options under it, each with its own fallback, so an unset object means each of them
+   * falls back on its own.
+   */
+  readThroughMembers?: true;
 }
 
 export interface Inventory {
@@ -97,6 +103,35 @@ function addLayerPathsOfComputedReads(
   }
 }
 
+/** A level of a path that names an entry of a map: computed (`*`) or an index (`0`). */
+const isMapEntry = (level: string) => level === '*' || /^\d+$/.test(level);
+
+/**
+ * Marks the object options that the code reads only through their members: every level above a
+ * read path (`hAxis.gridlines` above `hAxis.gridlines.color`) that no reader reads itself and that
+ * has no default, whole read or fallback of its own. Levels with a computed part (`series.*`) are
+ * left out, as they stand for no one option; so are maps by index or name (`series`,
+ * `trendlines`), whose members are entries the user adds: unset, there are none.
+ */
+
+function markObjectsReadThroughMembers(
+  options: Record<string, InventoryOption>,
+  readByReader: ReadonlySet<string>,
+): void {
+  for (const path of Object.keys(options)) {
+    const levels = path.split('.');
+    for (let depth = 1; depth < levels.length; depth++) {
+      const object = levels.slice(0, depth).join('.');
+      // A map (its next level an entry), or an entry of one (`series.0`, `series.*`).
+      const inMap = levels.slice(0, depth + 1).some(isMapEntry);
+      if (inMap || object.includes('*') || readByReader.has(object)) continue;
+      const entry = (options[object] ??= {});
+      const ownFacts = 'default' in entry || entry.defaults || entry.whole || entry.fallsBackTo;
+      if (!ownFacts) entry.readThroughMembers = true;
+    }
+  }
+}
+
 /** Reads the tree's sources and lists each chart's option paths, defaults and events. */
 export function buildInventory(tree: SourceTree): Inventory {
   const sources = [...tree.files].map(([file, text]) => ({
@@ -112,6 +147,7 @@ export function buildInventory(tree: SourceTree): Inventory {
   for (const chart of SOURCE_CHARTS) {
     const layer = layerDefaults(declarations, chart);
     const options: Record<string, InventoryOption> = {};
+    const readByReader = new Set<string>();
     const events = new Set<string>();
     for (const { file, source } of sources) {
       const scope = scopeOf(file);
@@ -129,10 +165,12 @@ export function buildInventory(tree: SourceTree): Inventory {
           chain.forEach((path, i) =>
             record(options, path, { value, whole: read.whole, next: chain[i + 1] }),
           );
+          if (read.byReader) chain.forEach((path) => readByReader.add(path));
         }
       }
     }
     addLayerPathsOfComputedReads(options, layer);
+    markObjectsReadThroughMembers(options, readByReader);
     const sorted = Object.fromEntries(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
     charts[chart] = { options: sorted, events: [...events].sort() };
   }

@@ -12,6 +12,11 @@ export interface OptionRead {
   default?: Json;
   /** Read as a whole object (a text style, a brush, a map of names): its members with it. */
   whole?: boolean;
+  /**
+   * Read by one of Google's typed readers (`inferValue`, `inferNumberValue`…), which hands the
+   * code the option's value; not a member access, nor a helper handed the option's name.
+   */
+  byReader?: boolean;
 }
 
 /**
@@ -128,9 +133,12 @@ function readOf(
   const passedOptions = !onOptions && OPTION_RECEIVER.test(receiverText(first, source));
   if (!onOptions && !passedOptions) return null;
   const paths = pathsOf(passedOptions ? second : first, declarations);
-  if (passedOptions || paths.length === 0) return paths.length > 0 ? { paths } : null;
+  if (passedOptions || paths.length === 0) {
+    return paths.length > 0 ? { paths, byReader: true } : null;
+  }
   const value = second ? literalValue(second, declarations) : READER_BASE_VALUES[reader];
   const read: OptionRead = value === undefined ? { paths } : { paths, default: value };
+  read.byReader = true;
   if (WHOLE_READERS.has(reader)) read.whole = true;
   return read;
 }

@@ -5,6 +5,7 @@
  * our doc tags is the one its code falls back to, and every event we list is one it fires.
  */
 import { CORE_CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
+import { buildInventory } from '../../../scripts/google-inventory/build-inventory';
 import {
   GOOGLE_INVENTORY,
   inventoryEntries,
@@ -13,6 +14,7 @@ import {
   readOptionsReference,
   sourceDefault,
   defaultLiteral,
+  MEMBERS_DEFAULT,
   type EventDoc,
   type OptionDoc,
 } from './options-reference';
@@ -134,4 +136,51 @@ test("every event we list for a source chart is one its code or Google's ChartWr
     )
     .map((row) => `${row.owner} ${row.event}: Google's code never fires it`);
   expect(unfired).toEqual([]);
+});
+
+test("an object row whose members Google's code reads one by one shows that each falls back alone", () => {
+  const memberRows = options.filter(
+    (row) => sourceCharts().includes(row.owner) && row.default === MEMBERS_DEFAULT,
+  );
+  expect(memberRows.map((row) => `${row.owner} ${row.path}`)).toContain(
+    'LineChart hAxis.gridlines',
+  );
+  for (const row of memberRows) {
+    const [{ option }] = inventoryEntries(row.owner, row.path);
+    expect({
+      row: `${row.owner} ${row.path}`,
+      readThroughMembers: option.readThroughMembers,
+    }).toEqual({ row: `${row.owner} ${row.path}`, readThroughMembers: true });
+    // The row is an object: it has rows under it, or its type lists its members.
+    expect(row.hasChildren || !/^(string|number|boolean)$/.test(row.type)).toBe(true);
+  }
+});
+
+test('the inventory script marks the objects read only through their members (fixture)', () => {
+  const fixture = `
+    function draw(options, index) {
+      const color = options.inferStringValue('frame.border.color', 'red');
+      const width = options.inferNumberValue('frame.border.width');
+      const shadow = options.inferObjectValue('frame.shadow');
+      const blur = options.inferNumberValue('frame.shadow.blur', 3);
+      const height = options.inferNumberValue(\`rows.\${index}.height\`, 2);
+      const bold = options.inferBooleanValue('rows.0.bold');
+      const labels = options.inferValue('labels');
+    }`;
+  const inventory = buildInventory({
+    commit: 'f'.repeat(40),
+    files: new Map([['visualization/table/fixture_chart.ts', fixture]]),
+  });
+  const read = inventory.charts.Table.options;
+  expect(read['frame.border.color']).toEqual({ default: 'red' });
+  // A typed reader's own fallback when the read gives none.
+  expect(read['frame.border.width']).toEqual({ default: 0 });
+  expect(read.frame).toEqual({ readThroughMembers: true });
+  expect(read['frame.border']).toEqual({ readThroughMembers: true });
+  // Read as a whole object by a reader: its value is the code's, not its members' alone.
+  expect(read['frame.shadow']).toEqual({ whole: true });
+  // Maps by index or name have no members until the user adds them.
+  expect(read.rows).toBeUndefined();
+  expect(read['rows.0']).toBeUndefined();
+  expect(read.labels).toEqual({});
 });

@@ -22,6 +22,8 @@ interface InventoryOption {
   whole?: true;
   /** The option read instead when this one is unset. */
   fallsBackTo?: string;
+  /** An object the code reads only through its members, each with its own fallback. */
+  readThroughMembers?: true;
 }
 export interface GoogleInventory {
   source: { repository: string; commit: string };
@@ -97,6 +99,12 @@ export function isReadBySource(
     );
 }
 
+/**
+ * The default of an object option that Google's code never reads as a whole, only through its
+ * members (`hAxis.gridlines`): unset, each member falls back to its own default.
+ */
+export const MEMBERS_DEFAULT = 'per member';
+
 /** How many entries of a long list default (Google's 31 colours) a row shows. */
 const PALETTE_SHOWN = 4;
 
@@ -148,5 +156,6 @@ export function sourceDefault(
   const literal = 'default' in option ? defaultLiteral(option.default) : null;
   if (literal) return literal;
   const next = option.fallsBackTo;
-  return next && !next.includes('*') ? `as \`${next}\`` : null;
+  if (next && !next.includes('*')) return `as \`${next}\``;
+  return option.readThroughMembers ? MEMBERS_DEFAULT : null;
 }
