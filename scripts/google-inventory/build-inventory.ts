@@ -9,6 +9,7 @@ import { firedEvents } from './fired-events';
 import { collectDeclarations, literalValue, type Declarations, type Json } from './literal-values';
 import { flattenDefaults, optionReads } from './option-reads';
 import type { SourceTree } from './source-files';
+import { UNSET_FALLBACKS } from './unset-fallbacks';
 
 /** What the inventory says of one option path of one chart. */
 export interface InventoryOption {
@@ -26,6 +27,11 @@ export interface InventoryOption {
    * falls back on its own.
    */
   readThroughMembers?: true;
+  /**
+   * What the code does when the option, read with no default value, is unset (`none (no
+   * explorer)`), in our words, and the files that show it (unset-fallbacks.ts).
+   */
+  unset?: { shown: string; files: string[] };
 }
 
 export interface Inventory {
@@ -132,6 +138,34 @@ function markObjectsReadThroughMembers(
   }
 }
 
+/**
+ * Records what the chart's unset options come to (unset-fallbacks.ts), after checking that each
+ * fact's files still read the path with no default value and that nothing else gives one.
+ */
+function addUnsetFallbacks(
+  chart: SourceChart,
+  options: Record<string, InventoryOption>,
+  sources: readonly { file: string; source: ts.SourceFile }[],
+  declarations: Declarations,
+): void {
+  for (const fact of UNSET_FALLBACKS) {
+    // A tree without the fact's files (a partial checkout, a test's fixture) says nothing of it.
+    const present = fact.files.some((file) => sources.some((s) => s.file === file));
+    if (!fact.charts.includes(chart) || !present) continue;
+    const entry = options[fact.path];
+    const stale = (why: string) =>
+      new Error(`Unset fallback of ${chart} ${fact.path} is stale: ${why}; read the source again`);
+    if (!entry || 'default' in entry || entry.defaults) throw stale('it has a default value');
+    for (const file of fact.files) {
+      const source = sources.find((s) => s.file === file)?.source;
+      const reads = source ? optionReads(source, declarations) : [];
+      const readBare = reads.some((read) => read.paths.includes(fact.path) && !('default' in read));
+      if (!readBare) throw stale(`${file} no longer reads it with no default`);
+    }
+    entry.unset = { shown: fact.shown, files: [...fact.files] };
+  }
+}
+
 /** Reads the tree's sources and lists each chart's option paths, defaults and events. */
 export function buildInventory(tree: SourceTree): Inventory {
   const sources = [...tree.files].map(([file, text]) => ({
@@ -171,6 +205,7 @@ export function buildInventory(tree: SourceTree): Inventory {
     }
     addLayerPathsOfComputedReads(options, layer);
     markObjectsReadThroughMembers(options, readByReader);
+    addUnsetFallbacks(chart, options, sources, declarations);
     const sorted = Object.fromEntries(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
     charts[chart] = { options: sorted, events: [...events].sort() };
   }

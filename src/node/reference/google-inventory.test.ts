@@ -184,3 +184,32 @@ test('the inventory script marks the objects read only through their members (fi
   expect(read['rows.0']).toBeUndefined();
   expect(read.labels).toEqual({});
 });
+
+test('the inventory script records what an unset option comes to, and stops when the source changed', () => {
+  const explorer = (reads: string) => ({
+    commit: 'f'.repeat(40),
+    files: new Map([['events/explorer/explorer.ts', `function init(options) { ${reads} }`]]),
+  });
+  const read = buildInventory(
+    explorer(
+      "const settings = options.inferValue('explorer') || {}; const axis = settings['axis'];",
+    ),
+  ).charts.LineChart.options;
+  expect(read.explorer.unset?.files).toEqual(['events/explorer/explorer.ts']);
+  expect(read['explorer.axis'].unset?.shown).toBe('both axes');
+  // No longer read with no default value: the recorded fact would be stale.
+  expect(() => buildInventory(explorer("options.inferValue('explorer', {});"))).toThrow(/stale/);
+});
+
+test('every unset fallback a row shows is recorded in the inventory with the files that show it', () => {
+  const rows = options.filter((row) => sourceCharts().includes(row.owner));
+  const shown = rows.filter((row) =>
+    inventoryEntries(row.owner, row.path).some(({ option }) => option.unset),
+  );
+  expect(shown.map((row) => `${row.owner} ${row.path}`)).toContain('LineChart explorer.actions');
+  for (const row of shown) {
+    const [{ option }] = inventoryEntries(row.owner, row.path);
+    expect(row.default).toBe(option.unset?.shown);
+    expect(option.unset?.files.length).toBeGreaterThan(0);
+  }
+});

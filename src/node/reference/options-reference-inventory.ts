@@ -24,6 +24,8 @@ interface InventoryOption {
   fallsBackTo?: string;
   /** An object the code reads only through its members, each with its own fallback. */
   readThroughMembers?: true;
+  /** What the code does when the option is unset, in our words, and the files that show it. */
+  unset?: { shown: string; files: string[] };
 }
 export interface GoogleInventory {
   source: { repository: string; commit: string };
@@ -155,6 +157,7 @@ export function sourceDefault(
   const { option } = entries[0];
   const literal = 'default' in option ? defaultLiteral(option.default) : null;
   if (literal) return literal;
+  if (option.unset) return option.unset.shown;
   const next = option.fallsBackTo;
   if (next && !next.includes('*')) return `as \`${next}\``;
   return option.readThroughMembers ? MEMBERS_DEFAULT : null;
