@@ -155,14 +155,46 @@ function addUnsetFallbacks(
     const entry = options[fact.path];
     const stale = (why: string) =>
       new Error(`Unset fallback of ${chart} ${fact.path} is stale: ${why}; read the source again`);
-    if (!entry || 'default' in entry || entry.defaults) throw stale('it has a default value');
+    // A `null` default is no value: the code acts on its absence as on an unset option.
+    const hasValue = entry && (entry.defaults || ('default' in entry && entry.default !== null));
+    if (!entry || hasValue) throw stale('it has a default value');
     for (const file of fact.files) {
       const source = sources.find((s) => s.file === file)?.source;
       const reads = source ? optionReads(source, declarations) : [];
-      const readBare = reads.some((read) => read.paths.includes(fact.path) && !('default' in read));
+      const readBare = reads.some(
+        (read) => read.paths.includes(fact.path) && (read.default ?? null) === null,
+      );
       if (!readBare) throw stale(`${file} no longer reads it with no default`);
     }
     entry.unset = { shown: fact.shown, files: [...fact.files] };
+  }
+}
+
+/**
+ * The table's own class names (`CSS_DEFAULT`, by element) and the `cssClassNames` member that
+ * replaces each (`CLASSNAME_TO_OPTION_NAME`), in visualization/table/table_chart.ts: an unset member
+ * keeps the element's own names, written as the option takes them (space-separated).
+ */
+const TABLE_CLASS_NAMES = 'CSS_DEFAULT';
+const TABLE_CLASS_OPTIONS = 'CLASSNAME_TO_OPTION_NAME';
+
+function addTableClassNameDefaults(
+  options: Record<string, InventoryOption>,
+  declarations: Declarations,
+): void {
+  const evaluate = (name: string) => {
+    const candidates = declarations.constants.get(name) ?? [];
+    return candidates.length === 1 ? literalValue(candidates[0], declarations) : undefined;
+  };
+  const classNames = evaluate(TABLE_CLASS_NAMES);
+  const optionNames = evaluate(TABLE_CLASS_OPTIONS);
+  const isObject = (v: Json | undefined): v is Record<string, Json> =>
+    !!v && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(classNames) || !isObject(optionNames)) return;
+  for (const [element, optionName] of Object.entries(optionNames)) {
+    const names = classNames[element];
+    if (typeof optionName !== 'string' || !Array.isArray(names)) continue;
+    record(options, `cssClassNames.${optionName}`, { value: names.join(' ') });
   }
 }
 
@@ -205,6 +237,7 @@ export function buildInventory(tree: SourceTree): Inventory {
     }
     addLayerPathsOfComputedReads(options, layer);
     markObjectsReadThroughMembers(options, readByReader);
+    if (chart === 'Table') addTableClassNameDefaults(options, declarations);
     addUnsetFallbacks(chart, options, sources, declarations);
     const sorted = Object.fromEntries(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
     charts[chart] = { options: sorted, events: [...events].sort() };

@@ -90,6 +90,16 @@ export function literalValue(
     literalValue(child, declarations, { partial, depth: depth + 1 });
   const expression = unwrap(node);
   if (ts.isStringLiteralLike(expression)) return expression.text;
+  if (ts.isTemplateExpression(expression)) {
+    // A template of constants (`${CSSPREFIX}table`): its text, if every part has a value.
+    let text = expression.head.text;
+    for (const span of expression.templateSpans) {
+      const part = next(span.expression);
+      if (part === undefined || (part !== null && typeof part === 'object')) return undefined;
+      text += `${part}${span.literal.text}`;
+    }
+    return text;
+  }
   if (ts.isNumericLiteral(expression)) return Number(expression.text);
   if (expression.kind === ts.SyntaxKind.TrueKeyword) return true;
   if (expression.kind === ts.SyntaxKind.FalseKeyword) return false;

@@ -6,6 +6,9 @@
  */
 import { AXIS_CHARTS, type SourceChart } from './chart-scopes';
 
+/** An object that, unset, leaves each of its members at its own default. */
+const PER_MEMBER = 'per member';
+
 /** One fact: what an unset option comes to, and the files whose code shows it. */
 export interface UnsetFallback {
   charts: readonly SourceChart[];
@@ -44,5 +47,40 @@ export const UNSET_FALLBACKS: readonly UnsetFallback[] = [
     path: 'explorer.axis',
     shown: 'both axes',
     files: ['events/explorer/explorer.ts'],
+  },
+  {
+    // Unset, every row and cell keeps the table's own class names (setCustomClassNames).
+    charts: ['Table'],
+    path: 'cssClassNames',
+    shown: PER_MEMBER,
+    files: ['visualization/table/table_chart.ts'],
+  },
+  {
+    // Unset, the paging buttons are `'auto'` (PageManager).
+    charts: ['Table'],
+    path: 'pagingButtons',
+    shown: "`'auto'`",
+    files: ['visualization/table/page_manager.ts'],
+  },
+  {
+    // Unset, the colour scale ends at the highest colour value in the data (draw, after buildTree).
+    charts: ['TreeMap'],
+    path: 'maxColorValue',
+    shown: 'the highest value in the data',
+    files: ['visualization/treemap/treemap.ts'],
+  },
+  {
+    // Unset (or null), the tree map draws its own tooltip; a function replaces it.
+    charts: ['TreeMap'],
+    path: 'generateTooltip',
+    shown: 'none (the built-in tooltip)',
+    files: ['visualization/treemap/treemap.ts'],
+  },
+  {
+    // Unset, the labels' style is made of the `fontColor`, `fontFamily` and `fontSize` options.
+    charts: ['TreeMap'],
+    path: 'textStyle',
+    shown: 'from `fontColor`, `fontFamily` and `fontSize`',
+    files: ['visualization/treemap/treemap.ts'],
   },
 ];

@@ -149,8 +149,9 @@ test("an object row whose members Google's code reads one by one shows that each
     const [{ option }] = inventoryEntries(row.owner, row.path);
     expect({
       row: `${row.owner} ${row.path}`,
-      readThroughMembers: option.readThroughMembers,
-    }).toEqual({ row: `${row.owner} ${row.path}`, readThroughMembers: true });
+      // Read only through its members, or read whole and, unset, left to its members' defaults.
+      perMember: option.readThroughMembers ?? option.unset?.shown === MEMBERS_DEFAULT,
+    }).toEqual({ row: `${row.owner} ${row.path}`, perMember: true });
     // The row is an object: it has rows under it, or its type lists its members.
     expect(row.hasChildren || !/^(string|number|boolean)$/.test(row.type)).toBe(true);
   }
@@ -212,4 +213,19 @@ test('every unset fallback a row shows is recorded in the inventory with the fil
     expect(row.default).toBe(option.unset?.shown);
     expect(option.unset?.files.length).toBeGreaterThan(0);
   }
+});
+
+test("the inventory script gives the table's class-name options the table's own names (fixture)", () => {
+  const tableChart = `
+    const PREFIX = 'chart-';
+    const CSS_DEFAULT = { TH: [\`\${PREFIX}th\`, 'gradient'], TD: [\`\${PREFIX}td\`] };
+    const CLASSNAME_TO_OPTION_NAME = { TH: 'headerCell', TD: 'tableCell' };
+    function draw(options) { return options.inferObjectValue('cssClassNames'); }`;
+  const read = buildInventory({
+    commit: 'f'.repeat(40),
+    files: new Map([['visualization/table/table_chart.ts', tableChart]]),
+  }).charts.Table.options;
+  expect(read['cssClassNames.headerCell']).toEqual({ default: 'chart-th gradient' });
+  expect(read['cssClassNames.tableCell']).toEqual({ default: 'chart-td' });
+  expect(read.cssClassNames.unset?.shown).toBe('per member');
 });
