@@ -49,6 +49,21 @@ export const UNSET_FALLBACKS: readonly UnsetFallback[] = [
     files: ['events/explorer/explorer.ts'],
   },
   {
+    // Unset, the bubbles' size scale starts at the lowest size value in the data
+    // (SizeScale.create, through getOverriddenRange).
+    charts: ['BubbleChart'],
+    path: 'sizeAxis.minValue',
+    shown: 'the lowest size value in the data',
+    files: ['common/size_scale.ts'],
+  },
+  {
+    // Unset, it ends at the highest size value in the data (as above).
+    charts: ['BubbleChart'],
+    path: 'sizeAxis.maxValue',
+    shown: 'the highest size value in the data',
+    files: ['common/size_scale.ts'],
+  },
+  {
     // Unset, every row and cell keeps the table's own class names (setCustomClassNames).
     charts: ['Table'],
     path: 'cssClassNames',
