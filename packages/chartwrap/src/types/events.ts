@@ -45,9 +45,12 @@ export interface ChartEventArgsMap {
   dragend: PointerAt & { shiftKey: boolean };
   /** The reader moved to another page of the legend: the page shown and how many there are. */
   legendpagination: { currentPageIndex: number; totalPages: number };
-  /** The pointer moved onto an element: its row and column. */
+  /**
+   * The pointer moved onto an element: its row and column. On the core charts, `column` is null for
+   * a whole category or a pie slice, and `row` for a series' legend entry.
+   */
   onmouseover: { row: number | null; column: number | null };
-  /** The pointer left an element: its row and column. */
+  /** The pointer left an element: the row and column `onmouseover` gave for it. */
   onmouseout: { row: number | null; column: number | null };
   /** A redraw's animation finished. */
   animationfinish: undefined;
@@ -61,7 +64,10 @@ export interface ChartEventArgsMap {
   collapse: { collapsed: boolean; row: number };
   /** The reader moved to another page of the table (with `page: 'event'` or `'enable'`). */
   page: { page: number };
-  /** The reader clicked a column header to sort the table. */
+  /**
+   * The reader clicked a column header to sort the table: the column, the order and the rows' new
+   * order (`sortedIndexes` is null with `sort: 'event'`, where the table is left unsorted).
+   */
   sort: { column: number; ascending: boolean; sortedIndexes: number[] };
   /** A dashboard control's state changed as the reader used it. */
   statechange: { inProgress?: boolean } | undefined;
