@@ -36,7 +36,9 @@ export interface InteractionOptionDocs {
    */
   selectionMode?: unknown;
   /**
-   * What the reader can do: `'dragToPan'`, `'dragToZoom'`, `'rightClickToReset'`.
+   * What the reader can do: `'dragToPan'`, `'dragToZoom'`, `'scrollToZoom'`, `'pinchToZoom'` (touch
+   * screens) and `'rightClickToReset'`. A list replaces the whole set: leave `'scrollToZoom'` out
+   * and the mouse wheel no longer zooms.
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'explorer.actions'?: unknown;

@@ -73,12 +73,12 @@ export interface BarAnnotationsOptions extends AnnotationsOptions {
   alwaysOutside?: boolean;
 }
 
-/** `explorer`: the pan and zoom actions and axis, closed. */
+/** `explorer`: the pan and zoom actions (the five of events/explorer/common.ts) and axis, closed. */
 export interface ExplorerOptions extends Omit<
   google.visualization.ChartExplorer,
   'actions' | 'axis'
 > {
-  actions?: ('dragToPan' | 'dragToZoom' | 'rightClickToReset')[];
+  actions?: ('dragToPan' | 'dragToZoom' | 'pinchToZoom' | 'rightClickToReset' | 'scrollToZoom')[];
   axis?: 'horizontal' | 'vertical';
 }
 
