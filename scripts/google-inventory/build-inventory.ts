@@ -7,7 +7,13 @@ import ts from 'typescript';
 import { CORE_CHARTS, SOURCE_CHARTS, scopeOf, type SourceChart } from './chart-scopes';
 import { firedEvents } from './fired-events';
 import { collectDeclarations, literalValue, type Declarations, type Json } from './literal-values';
-import { flattenDefaults, optionReads } from './option-reads';
+import {
+  flattenDefaults,
+  memberReads,
+  optionReads,
+  parameterValue,
+  type OptionRead,
+} from './option-reads';
 import type { SourceTree } from './source-files';
 import { UNSET_FALLBACKS } from './unset-fallbacks';
 
@@ -209,30 +215,82 @@ export function buildInventory(tree: SourceTree): Inventory {
   sources.sort((a, b) => Number(b.file === DEFAULTS_FILE) - Number(a.file === DEFAULTS_FILE));
   for (const { source } of sources) collectDeclarations(source, declarations);
 
+  // What the chart's definition keeps of the options it read (`chartDef.baselineColor`).
+  const members = new Map<string, OptionRead>();
+  for (const { source } of sources) {
+    for (const [member, read] of memberReads(source, declarations)) members.set(member, read);
+  }
+  const allSources = sources.map((s) => s.source);
+
+  /**
+   * A read's default: its own value; else the value of the option a member of the chart's
+   * definition was read from (in the layers, else that read's default); else the value every
+   * caller hands the parameter it names.
+   */
+  function readDefault(read: OptionRead, layer: ReadonlyMap<string, Json>): Json | undefined {
+    if (read.default !== undefined) return read.default;
+    const from = read.defaultFromMember ? members.get(read.defaultFromMember) : undefined;
+    if (from) {
+      const layered = layer.get(from.paths[0]);
+      return layered !== undefined ? layered : from.default;
+    }
+    const parameter = read.defaultFromParameter;
+    return parameter ? parameterValue(allSources, declarations, parameter) : undefined;
+  }
+
   const charts: Inventory['charts'] = {};
   for (const chart of SOURCE_CHARTS) {
     const layer = layerDefaults(declarations, chart);
     const options: Record<string, InventoryOption> = {};
     const readByReader = new Set<string>();
     const events = new Set<string>();
-    for (const { file, source } of sources) {
+    const chartReads = sources.flatMap(({ file, source }) => {
       const scope = scopeOf(file);
-      if (!scope?.charts.includes(chart)) continue;
+      if (!scope?.charts.includes(chart)) return [];
       for (const event of firedEvents(source, declarations)) events.add(event);
-      for (const read of optionReads(source, declarations)) {
-        // Each axis view reads the paths in order: one chain per view.
-        const chains = scope.axes
+      // Each axis view reads the paths in order: one chain per view.
+      return optionReads(source, declarations).map((read) => ({
+        read,
+        chains: scope.axes
           ? scope.axes.map((axis) => read.paths.map((p) => `${axis}.${p}`))
-          : [read.paths];
-        for (const chain of chains) {
-          // A value in the options' layers comes before the read's own fallback.
-          const layered = chain.map((p) => layer.get(p)).find((v) => v !== undefined);
-          const value = layered !== undefined ? layered : read.default;
-          chain.forEach((path, i) =>
-            record(options, path, { value, whole: read.whole, next: chain[i + 1] }),
-          );
-          if (read.byReader) chain.forEach((path) => readByReader.add(path));
+          : [read.paths],
+      }));
+    });
+    // The paths a typed reader tries first: options read under their own name, whose defaults
+    // are their own reads'.
+    const readFirst = new Set(
+      chartReads.flatMap(({ read, chains }) => (read.byReader ? chains.map((c) => c[0]) : [])),
+    );
+    // Whether a path a read falls back to takes the read's default: not when it is read under
+    // its own name elsewhere.
+    const ownsDefault = (path: string, i: number) => i === 0 || !readFirst.has(path);
+    const leaf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
+    // A default chosen at run time (`isDefaultColor ? 0.5 : 1`) is the read option's own: an
+    // option of another name it falls back to (`dataOpacity` after a trendline's `opacity`) is
+    // not given it.
+    const takesChoices = (chain: string[], path: string, i: number) =>
+      ownsDefault(path, i) && leaf(path) === leaf(chain[0]);
+    for (const { read, chains } of chartReads) {
+      for (const chain of chains) {
+        // A value in the options' layers comes before the read's own fallback.
+        const layered = chain.map((p) => layer.get(p)).find((v) => v !== undefined);
+        const value = layered !== undefined ? layered : readDefault(read, layer);
+        chain.forEach((path, i) =>
+          record(options, path, {
+            value: ownsDefault(path, i) ? value : undefined,
+            whole: read.whole,
+            next: chain[i + 1],
+          }),
+        );
+        // A default chosen at run time: each value it can take.
+        if (layered === undefined) {
+          for (const choice of read.defaultChoices ?? []) {
+            chain.forEach(
+              (path, i) => takesChoices(chain, path, i) && record(options, path, { value: choice }),
+            );
+          }
         }
+        if (read.byReader) chain.forEach((path) => readByReader.add(path));
       }
     }
     addLayerPathsOfComputedReads(options, layer);

@@ -23,10 +23,21 @@ export function collectDeclarations(source: ts.SourceFile, into: Declarations): 
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.initializer) {
+        const init = declaration.initializer;
+        if (ts.isIdentifier(declaration.name) && init) {
           const list = into.constants.get(declaration.name.text) ?? [];
-          list.push(declaration.initializer);
+          list.push(init);
           into.constants.set(declaration.name.text, list);
+        } else if (ts.isObjectBindingPattern(declaration.name) && init && ts.isIdentifier(init)) {
+          // Members taken out of an enum or object (`const {LINEAR} = EasingType`): each name
+          // stands for that member.
+          for (const element of declaration.name.elements) {
+            const member = element.propertyName ?? element.name;
+            if (!ts.isIdentifier(element.name) || !ts.isIdentifier(member)) continue;
+            const list = into.constants.get(element.name.text) ?? [];
+            list.push(ts.factory.createPropertyAccessExpression(init, member.text));
+            into.constants.set(element.name.text, list);
+          }
         }
       }
     } else if (ts.isEnumDeclaration(statement)) {
@@ -120,7 +131,10 @@ export function literalValue(
       : undefined;
   }
   if (ts.isIdentifier(expression)) {
-    const candidates = declarations.constants.get(expression.text) ?? [];
+    // A name taken out of an object we cannot read (`const {X} = module`) says nothing of it.
+    const candidates = (declarations.constants.get(expression.text) ?? []).filter(
+      (c) => c.pos >= 0 || next(c) !== undefined,
+    );
     const values = new Set(candidates.map((c) => JSON.stringify(next(c) ?? null)));
     // A name bound to different values in different files is ambiguous: no value.
     return candidates.length > 0 && values.size === 1 ? next(candidates[0]) : undefined;
@@ -128,7 +142,11 @@ export function literalValue(
   if (ts.isPropertyAccessExpression(expression)) {
     // `Enum.MEMBER` or `module.Enum.MEMBER`; else a member of a constant object.
     const owner = expression.expression;
-    const ownerName = ts.isPropertyAccessExpression(owner) ? owner.name.text : owner.getText();
+    const ownerName = ts.isPropertyAccessExpression(owner)
+      ? owner.name.text
+      : ts.isIdentifier(owner)
+        ? owner.text
+        : owner.getText();
     const member = declarations.enums.get(ownerName)?.get(expression.name.text);
     if (member !== undefined) return member;
     const values = (declarations.constants.get(ownerName) ?? [])

@@ -229,3 +229,61 @@ test("the inventory script gives the table's class-name options the table's own 
   expect(read['cssClassNames.tableCell']).toEqual({ default: 'chart-td' });
   expect(read.cssClassNames.unset?.shown).toBe('per member');
 });
+
+test('the inventory script follows path helpers, local and passed defaults and the chart definition (fixture)', () => {
+  const files = new Map([
+    [
+      'common/defaults.ts',
+      `export const WIDTH = 2;
+       export const DEFAULTS = { 'frameColor': '#333' };`,
+    ],
+    [
+      'common/motion.ts',
+      `export function motion(options, defaultLength, defaultCurve) {
+         options.inferNumberValue('motion.length', defaultLength);
+         options.inferStringValue('motion.curve', defaultCurve);
+       }`,
+    ],
+    [
+      'visualization/corechart/chart_definer.ts',
+      `import {motion} from '../../common/motion';
+       const {SMOOTH} = Curve;
+       enum Curve { SMOOTH = 'smooth' }
+       function define(options, chartDef, scatter) {
+         chartDef.frameColor = options.inferColorValue('frameColor', '');
+         motion(options, 250, SMOOTH);
+         const defaultAngle = 45;
+         options.inferNumberValue('labelAngle', defaultAngle);
+         const defaultSize = scatter ? 7 : 0;
+         options.inferNumberValue(['series.0.size', 'size'], defaultSize);
+         for (let i = 0; i < 3; i++) {
+           const pathOf = (name: string, others?: string[]) => {
+             const paths = [\`marks.\${i}.\${name}\`, \`marks.\${name}\`].concat(others || []);
+             return paths;
+           };
+           options.inferNumberValue(pathOf('width', ['width']), WIDTH);
+           options.inferNumberValue(pathOf('opacity', ['alpha']), scatter ? 0.5 : 1);
+         }
+       }`,
+    ],
+    [
+      'axis/axis_definer.ts',
+      `function axis(options, chartDef) { options.inferColorValue('frameColor', chartDef.frameColor); }`,
+    ],
+  ]);
+  const read = buildInventory({ commit: 'f'.repeat(40), files }).charts.LineChart.options;
+  // A helper's paths with its parameters bound: the option, then the ones it falls back to.
+  expect(read['marks.*.width']).toEqual({ fallsBackTo: 'marks.width', default: 2 });
+  expect(read.width).toEqual({ default: 2 });
+  // A default chosen at run time: each value, for the option read and not for `alpha`.
+  expect(read['marks.*.opacity'].defaults).toEqual([0.5, 1]);
+  expect(read.alpha).toEqual({});
+  expect(read.size.defaults).toEqual([7, 0]);
+  // A local constant, and the values the one caller hands (an enum member taken out by name).
+  expect(read.labelAngle).toEqual({ default: 45 });
+  expect(read['motion.length']).toEqual({ default: 250 });
+  expect(read['motion.curve']).toEqual({ default: 'smooth' });
+  // The axis falls back to what the chart's definition read: the top-level option's default.
+  expect(read['hAxis.frameColor']).toEqual({ default: '#333' });
+  expect(read['vAxis.frameColor']).toEqual({ default: '#333' });
+});

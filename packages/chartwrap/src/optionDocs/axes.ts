@@ -139,7 +139,7 @@ export interface AxesOptionDocs {
   'axis.baseline'?: unknown;
   /**
    * Colour of the baseline.
-   * @default `'black'`
+   * @default `'#333333'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.baselineColor'?: unknown;
@@ -233,7 +233,7 @@ export interface AxesOptionDocs {
   'axis.gridlines.count'?: unknown;
   /**
    * Colour of the grid lines.
-   * @default `'#CCC'`
+   * @default `'#cccccc'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.gridlines.color'?: unknown;
