@@ -41,7 +41,7 @@ export interface TreeMapOptionDocs {
    */
   highlightOnMouseOver?: unknown;
   /**
-   * How faint the hinted levels are when `maxPostDepth` is above 1: from 0 (not faint) to 1, the
+   * How faint the hinted levels are when `maxPostDepth` is 1 or more: from 0 (not faint) to 1, the
    * higher the fainter.
    * @default `0.0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
