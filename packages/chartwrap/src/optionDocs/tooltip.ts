@@ -6,7 +6,9 @@ export interface TooltipOptionDocs {
    */
   tooltip?: unknown;
   /**
-   * Draws tooltips as HTML, which allows rich content from tooltip columns.
+   * Draws tooltips as HTML, which allows rich content from tooltip columns. On the core charts the
+   * column or the cell must also be marked `p: { html: true }`; without the mark, the text is shown
+   * as it is.
    * @default LineChart: `false`
    * @default AreaChart: `false`
    * @default SteppedAreaChart: `false`
@@ -25,8 +27,8 @@ export interface TooltipOptionDocs {
   'tooltip.isHtml'?: unknown;
   /**
    * What shows a tooltip: `'focus'` (the pointer over an element), `'selection'` (a selected
-   * element) or `'none'`, the values Google documents; the type also takes `'both'`, which Google
-   * documents for `crosshair.trigger` only.
+   * element) or `'none'`, the values Google documents; Google's code also takes `'both'` (focus and
+   * selection alike), which its documentation lists for `crosshair.trigger` only.
    * @default `'focus'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
