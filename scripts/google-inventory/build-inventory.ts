@@ -68,6 +68,24 @@ function layerDefaults(declarations: Declarations, chart: SourceChart): Map<stri
   return new Map([...base, ...flattenDefaults(typeLayer)]);
 }
 
+/**
+ * An object read whole with no default argument of its own (`inferBrushValue('backgroundColor')`):
+ * what the layers hold under its path is all it falls back to (`{ fill, stroke, strokeWidth }`).
+ */
+function wholeLayerDefault(
+  read: OptionRead,
+  path: string,
+  layer: ReadonlyMap<string, Json>,
+): Json | undefined {
+  if (!read.whole || read.computedDefault) return undefined;
+  const members: [string, Json][] = [...layer]
+    .filter(([key]) => key.startsWith(`${path}.`))
+    .map(([key, value]) => [key.slice(path.length + 1), value]);
+  // Only a flat object: one level of members, each a value.
+  if (members.length === 0 || members.some(([key]) => key.includes('.'))) return undefined;
+  return Object.fromEntries(members);
+}
+
 const sameValue = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -274,7 +292,8 @@ export function buildInventory(tree: SourceTree): Inventory {
       for (const chain of chains) {
         // A value in the options' layers comes before the read's own fallback.
         const layered = chain.map((p) => layer.get(p)).find((v) => v !== undefined);
-        const value = layered !== undefined ? layered : readDefault(read, layer);
+        const own = layered !== undefined ? layered : readDefault(read, layer);
+        const value = own !== undefined ? own : wholeLayerDefault(read, chain[0], layer);
         chain.forEach((path, i) =>
           record(options, path, {
             value: ownsDefault(path, i) ? value : undefined,

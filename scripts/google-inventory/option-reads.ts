@@ -27,6 +27,8 @@ export interface OptionRead {
    * them, as the code may fall back to either.
    */
   defaultChoices?: Json[];
+  /** The read hands a default argument the script cannot state (a text style made at run time). */
+  computedDefault?: true;
   /**
    * The default is a parameter of the function making the read (`defaultDuration`): the value
    * its callers hand it, when they all hand the same one (parameterValue).
@@ -313,6 +315,9 @@ function readOf(
   if (second && value === undefined) {
     const choices = defaultChoices(second, declarations);
     Object.assign(read, choices ? { defaultChoices: choices } : defaultFromElsewhere(second));
+    if (!choices && !read.defaultFromMember && !read.defaultFromParameter) {
+      read.computedDefault = true;
+    }
   }
   read.byReader = true;
   if (WHOLE_READERS.has(reader)) read.whole = true;

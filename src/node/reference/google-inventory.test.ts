@@ -70,6 +70,10 @@ test('row paths are written as the inventory writes them (axis views, index leve
   expect(defaultLiteral('right')).toBe("`'right'`");
   expect(defaultLiteral([{ color: '#fff', lighter: '#fff' }])).toBe("`['#fff']`");
   expect(defaultLiteral([{ fill: '#fff' }])).toBeNull();
+  expect(defaultLiteral({ fill: '#fff', strokeWidth: 0 })).toBe(
+    "`{ fill: '#fff', strokeWidth: 0 }`",
+  );
+  expect(defaultLiteral({ shadow: { radius: 2 } })).toBeNull();
 });
 
 test("every option row of a chart Google's source holds is a path its code reads for that chart", () => {
@@ -235,7 +239,7 @@ test('the inventory script follows path helpers, local and passed defaults and t
     [
       'common/defaults.ts',
       `export const WIDTH = 2;
-       export const DEFAULTS = { 'frameColor': '#333' };`,
+       export const DEFAULTS = { 'frameColor': '#333', 'panel': { 'fill': '#eee', 'stroke': '#999' } };`,
     ],
     [
       'common/motion.ts',
@@ -251,6 +255,7 @@ test('the inventory script follows path helpers, local and passed defaults and t
        enum Curve { SMOOTH = 'smooth' }
        function define(options, chartDef, scatter) {
          chartDef.frameColor = options.inferColorValue('frameColor', '');
+         options.inferBrushValue('panel');
          motion(options, 250, SMOOTH);
          const defaultAngle = 45;
          options.inferNumberValue('labelAngle', defaultAngle);
@@ -286,4 +291,6 @@ test('the inventory script follows path helpers, local and passed defaults and t
   // The axis falls back to what the chart's definition read: the top-level option's default.
   expect(read['hAxis.frameColor']).toEqual({ default: '#333' });
   expect(read['vAxis.frameColor']).toEqual({ default: '#333' });
+  // An object read whole with no default argument: the layers' members under it.
+  expect(read.panel).toEqual({ whole: true, default: { fill: '#eee', stroke: '#999' } });
 });

@@ -110,12 +110,23 @@ export const MEMBERS_DEFAULT = 'per member';
 /** How many entries of a long list default (Google's 31 colours) a row shows. */
 const PALETTE_SHOWN = 4;
 
-/** A default as a reader writes it in code (`'right'`, `0.5`, `['a', 'b']`); null if not shown. */
+/**
+ * A default as a reader writes it in code (`'right'`, `0.5`, `['a', 'b']`, `{ fill: '#fff' }`); null
+ * if not shown.
+ */
 export function defaultLiteral(value: Json | undefined): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'string') return `\`'${value}'\``;
   if (typeof value === 'number' || typeof value === 'boolean') return `\`${value}\``;
-  if (!Array.isArray(value)) return null;
+  if (!Array.isArray(value)) {
+    // A flat object (a brush: `{ fill: '#fff', stroke: '#666666' }`) with its members' values.
+    const members = Object.entries(value);
+    if (members.length === 0 || members.some(([, v]) => v !== null && typeof v === 'object')) {
+      return null;
+    }
+    const written = members.map(([k, v]) => `${k}: ${typeof v === 'string' ? `'${v}'` : v}`);
+    return `\`{ ${written.join(', ')} }\``;
+  }
   // Google keeps a palette as colour pairs (`{ color, lighter }`): the colours are the default.
   const items = value.every((v) => typeof v === 'object' && v !== null && 'color' in v)
     ? value.map((v) => (v as { color: Json }).color)

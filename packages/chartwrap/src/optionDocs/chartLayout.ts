@@ -2,7 +2,7 @@
 export interface ChartLayoutOptionDocs {
   /**
    * Fill of the whole chart: a colour string, or an object with fill, stroke and stroke width.
-   * @default `'white'`
+   * @default `{ fill: '#fff', stroke: '#666666', strokeWidth: 0 }`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   backgroundColor?: unknown;
@@ -143,7 +143,7 @@ export interface ChartLayoutOptionDocs {
   width?: unknown;
   /**
    * Fill of the plot area.
-   * @default `'white'`
+   * @default `{ fill: 'none' }`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'chartArea.backgroundColor'?: unknown;
