@@ -1,18 +1,25 @@
 /**
  * Prints, per chart type and control, how many rows its options table has, how many of them show
- * a default and where each default comes from (`google-source`, `option-docs`, and any other kind
+ * a default, how many of those are `per member` (an object whose members carry the defaults) and so
+ * how many show a value, and where each default comes from (`google-source`, `option-docs`, and any other kind
  * the options reference gives), and how many of its events Google's source fires:
  *
  *   npm run facts:counts
  *
  * The counts are read from the same rows the site's pages show (readOptionsReference()).
  */
-import { GOOGLE_INVENTORY, readOptionsReference } from '../../src/node/reference/options-reference';
+import {
+  GOOGLE_INVENTORY,
+  MEMBERS_DEFAULT,
+  readOptionsReference,
+} from '../../src/node/reference/options-reference';
 
 /** One owner's counts: rows, defaults by source kind, events by whether the source fires them. */
 interface OwnerCounts {
   rows: number;
   defaults: Map<string, number>;
+  /** Rows whose default is `per member`: an object whose members each carry their own. */
+  perMember: number;
   events: Map<string, number>;
 }
 
@@ -29,13 +36,18 @@ function countsByOwner(): Map<string, OwnerCounts> {
   const byOwner = new Map<string, OwnerCounts>();
   const of = (owner: string) => {
     let counts = byOwner.get(owner);
-    if (!counts) byOwner.set(owner, (counts = { rows: 0, defaults: new Map(), events: new Map() }));
+    if (!counts)
+      byOwner.set(
+        owner,
+        (counts = { rows: 0, defaults: new Map(), perMember: 0, events: new Map() }),
+      );
     return counts;
   };
   for (const row of options) {
     const counts = of(row.owner);
     counts.rows += 1;
     add(counts.defaults, row.default ? (row.defaultSource ?? 'unknown') : 'none');
+    if (row.default === MEMBERS_DEFAULT) counts.perMember += 1;
   }
   for (const row of events) {
     add(of(row.owner).events, firedBySource(row.owner, row.event) ? 'google-source' : 'none');
@@ -53,14 +65,15 @@ const written = (counts: Map<string, number>) =>
 function main() {
   const byOwner = countsByOwner();
   const lines = [
-    '| Chart or control | Option rows | With a default | Defaults by source | Events by source |',
+    '| Chart or control | Option rows | With a default | Of them per member | With a value | Defaults by source | Events by source |',
   ];
-  lines.push('| --- | --: | --: | --- | --- |');
+  lines.push('| --- | --: | --: | --: | --: | --- | --- |');
   for (const [owner, counts] of [...byOwner].sort(([a], [b]) => a.localeCompare(b))) {
     const withDefault = counts.rows - (counts.defaults.get('none') ?? 0);
-    const share = counts.rows ? Math.round((100 * withDefault) / counts.rows) : 0;
+    const withValue = withDefault - counts.perMember;
+    const share = (n: number) => (counts.rows ? Math.round((100 * n) / counts.rows) : 0);
     lines.push(
-      `| ${owner} | ${counts.rows} | ${withDefault} (${share} %) | ${written(counts.defaults)} | ${written(counts.events)} |`,
+      `| ${owner} | ${counts.rows} | ${withDefault} (${share(withDefault)} %) | ${counts.perMember} | ${withValue} (${share(withValue)} %) | ${written(counts.defaults)} | ${written(counts.events)} |`,
     );
   }
   console.log(lines.join('\n'));
