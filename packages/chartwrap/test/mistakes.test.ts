@@ -218,7 +218,9 @@ const mistakes: Mistake[] = [
       `Type '"zoom"' is not assignable`,
       `"dragToPan"`,
       `"dragToZoom"`,
+      `"pinchToZoom"`,
       `"rightClickToReset"`,
+      `"scrollToZoom"`,
     ],
   },
   {
