@@ -10,6 +10,8 @@ function setUp() {
       <li><a id="ext" href="https://example.org/a">External</a></li>
       <li><a id="tab" href="/tags" target="_blank">New tab</a></li>
       <li><a id="file" href="/llms.txt">File</a></li>
+      <li><a id="heading" href="#install">A heading of this page</a></li>
+      <li><a id="elsewhere-heading" href="/docs/sponsor#why">A heading of another page</a></li>
     </ul>
     <a id="outside" href="/docs/sponsor">Outside</a>`;
   const navigations: [string, unknown][] = [];
@@ -86,6 +88,13 @@ test('modified clicks, other buttons, other tabs, other sites, files and links o
   expect(navigations).toEqual([]);
 });
 
+test("a link to a heading of this page is the browser's (a history entry to come Back to); another page's heading is followed", () => {
+  const { navigations, click } = setUp();
+  expect(click('heading')).toBe(false);
+  expect(click('elsewhere-heading')).toBe(true);
+  expect(navigations).toEqual([['/docs/sponsor#why', { replace: false }]]);
+});
+
 test('hovering a page link prefetches it once per entry, not the page itself', () => {
   const { hovered, hover } = setUp();
   hover('inner');
@@ -99,7 +108,7 @@ test('hovering a page link prefetches it once per entry, not the page itself', (
 
 test('links coming into view are prefetched once through the loader', () => {
   const { enqueued, observed, fire, byId } = setUp();
-  expect(observed).toHaveLength(5);
+  expect(observed).toHaveLength(7);
   fire([
     { target: byId('page'), isIntersecting: true },
     { target: byId('here'), isIntersecting: true },

@@ -41,6 +41,10 @@ export function delegateLinks(container: HTMLElement, win: Window = window): () 
     const target = anchor && sitePageUrl(anchor, win.location);
     const navigate = gatsby.___navigate;
     if (!target || typeof navigate !== 'function') return;
+    // A link to a heading of this page is the browser's: it scrolls and adds a history entry,
+    // so Back returns to where the reader was (a plain anchor's behaviour, and the MDX links').
+    const here = win.location;
+    if (target.hash && target.pathname === here.pathname && target.search === here.search) return;
     event.preventDefault();
     const to = target.pathname + target.search + target.hash;
     // A link to the page itself replaces its history entry instead of adding one, as Link does.
