@@ -139,7 +139,14 @@ const mistakes: Mistake[] = [
   {
     name: "pieSliceText: 'percent'",
     code: `<Chart chartType="PieChart" options={{ pieSliceText: 'percent' }} />;`,
-    message: [`Type '"percent"' is not assignable`, `"percentage"`, `"value"`, `"label"`, `"none"`],
+    message: [
+      `Type '"percent"' is not assignable`,
+      `"percentage"`,
+      `"value"`,
+      `"value-and-percentage"`,
+      `"label"`,
+      `"none"`,
+    ],
   },
   {
     name: "focusTarget: 'series'",

@@ -162,6 +162,7 @@ test('value sets: every quoted value of a description is in its type, or the opt
     "'none'",
     "'percentage'",
     "'value'",
+    "'value-and-percentage'",
   ]);
   expect(values('LineChart', 'hAxis.viewWindowMode')).toEqual([
     "'explicit'",
@@ -213,7 +214,7 @@ test('checkValueSets fails naming the option, its type and the values it lacks',
     type: 'string',
   };
   expect(() => checkValueSets([loose])).toThrow(
-    "PieChart sliceText: typed string, but its description names 'percentage', 'value', 'label', 'none'",
+    "PieChart sliceText: typed string, but its description names 'percentage', 'value', 'value-and-percentage', 'label', 'none'",
   );
   expect(() => checkValueSets([{ ...loose, path: 'region' }])).not.toThrow();
 });

@@ -36,7 +36,8 @@ export interface PieOptionDocs {
    */
   pieSliceBorderColor?: unknown;
   /**
-   * Text drawn on each slice: `'percentage'`, `'value'`, `'label'` or `'none'`.
+   * Text drawn on each slice: `'percentage'`, `'value'`, `'value-and-percentage'` (the value, then
+   * the percentage in parentheses), `'label'` or `'none'`.
    * @default `'percentage'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
    */

@@ -132,7 +132,7 @@ export type PieChartOptions = Documented<
   Corrected<Omit<google.visualization.PieChartOptions, 'pieSliceText' | 'legend'>> & {
     diff?: PieDiffOptions;
     /** What each slice shows. */
-    pieSliceText?: 'percentage' | 'value' | 'label' | 'none';
+    pieSliceText?: 'percentage' | 'value' | 'value-and-percentage' | 'label' | 'none';
     /** A pie's legend, which may also label each slice (`'labeled'`). */
     legend?: google.visualization.PieChartLegend | 'none';
   }
