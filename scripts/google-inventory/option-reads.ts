@@ -182,6 +182,34 @@ function defaultChoices(node: ts.Expression, declarations: Declarations): Json[]
   return branches.every((b) => b !== undefined) ? (branches as Json[]) : undefined;
 }
 
+/**
+ * Whether a default named by a constant is a placeholder: the function making the read compares
+ * a value with that constant (`rawColor === DEFAULT_COLOR`) to put a computed one in its place.
+ */
+function isPlaceholder(node: ts.Expression, call: ts.CallExpression): boolean {
+  if (!ts.isIdentifier(node)) return false;
+  let scope: ts.Node | undefined = call.parent;
+  while (scope && !ts.isFunctionLike(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
+  if (!scope || ts.isSourceFile(scope)) return false;
+  let compared = false;
+  const visit = (child: ts.Node) => {
+    const equality = [
+      ts.SyntaxKind.EqualsEqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsEqualsToken,
+    ];
+    if (
+      ts.isBinaryExpression(child) &&
+      equality.includes(child.operatorToken.kind) &&
+      [child.left, child.right].some((side) => ts.isIdentifier(side) && side.text === node.text)
+    ) {
+      compared = true;
+    }
+    if (!compared) ts.forEachChild(child, visit);
+  };
+  visit(scope);
+  return compared;
+}
+
 /** The object holding the chart's definition, where the code keeps what it read from options. */
 const CHART_DEFINITION = /^(this\.)?chartDef$/;
 
@@ -310,7 +338,12 @@ function readOf(
   if (passedOptions || paths.length === 0) {
     return paths.length > 0 ? { paths, byReader: true } : null;
   }
-  const value = second ? defaultValue(second, declarations) : READER_BASE_VALUES[reader];
+  const value =
+    second && isPlaceholder(second, call)
+      ? undefined
+      : second
+        ? defaultValue(second, declarations)
+        : READER_BASE_VALUES[reader];
   const read: OptionRead = value === undefined ? { paths } : { paths, default: value };
   if (second && value === undefined) {
     const choices = defaultChoices(second, declarations);

@@ -252,6 +252,7 @@ test('the inventory script follows path helpers, local and passed defaults and t
       'visualization/corechart/chart_definer.ts',
       `import {motion} from '../../common/motion';
        const {SMOOTH} = Curve;
+       const AUTO_SHADE = '<auto>';
        enum Curve { SMOOTH = 'smooth' }
        function define(options, chartDef, scatter) {
          chartDef.frameColor = options.inferColorValue('frameColor', '');
@@ -268,6 +269,9 @@ test('the inventory script follows path helpers, local and passed defaults and t
            };
            options.inferNumberValue(pathOf('width', ['width']), WIDTH);
            options.inferNumberValue(pathOf('opacity', ['alpha']), scatter ? 0.5 : 1);
+           options.inferValue(\`marks.\${i}\`);
+           let shade = options.inferValue(pathOf('shade'), AUTO_SHADE);
+           if (shade === AUTO_SHADE) shade = 'computed';
          }
        }`,
     ],
@@ -276,10 +280,15 @@ test('the inventory script follows path helpers, local and passed defaults and t
       `function axis(options, chartDef) { options.inferColorValue('frameColor', chartDef.frameColor); }`,
     ],
   ]);
-  const read = buildInventory({ commit: 'f'.repeat(40), files }).charts.LineChart.options;
+  const inventory = buildInventory({ commit: 'f'.repeat(40), files });
+  const read = inventory.charts.LineChart.options;
   // A helper's paths with its parameters bound: the option, then the ones it falls back to.
   expect(read['marks.*.width']).toEqual({ fallsBackTo: 'marks.width', default: 2 });
   expect(read.width).toEqual({ default: 2 });
+  // The row takes the entry naming its path, not the map entry (`marks.*`) above it.
+  expect(sourceDefault('LineChart', 'marks[n].width', inventory)).toBe('`2`');
+  // A placeholder the code then swaps for a computed value is no default.
+  expect(read['marks.*.shade']).toEqual({ fallsBackTo: 'marks.shade' });
   // A default chosen at run time: each value, for the option read and not for `alpha`.
   expect(read['marks.*.opacity'].defaults).toEqual([0.5, 1]);
   expect(read.alpha).toEqual({});

@@ -161,10 +161,13 @@ export function sourceDefault(
   rowPath: string,
   inventory: GoogleInventory = GOOGLE_INVENTORY,
 ): string | null {
-  const entries = inventoryEntries(chart, rowPath, inventory);
-  // Only a path read under its own name: a computed part of a key, or differing reads, say too
-  // little about this row.
-  if (entries.length !== 1 || !namesRow(entries[0].key, inventoryPath(rowPath))) return null;
+  const wanted = inventoryPath(rowPath);
+  // Only a path read under its own name (`trendlines.*.type` for `trendlines[n].type`, not the
+  // `trendlines.*` above it): a computed part of a key, or differing reads, say too little.
+  const entries = inventoryEntries(chart, rowPath, inventory).filter(({ key }) =>
+    namesRow(key, wanted),
+  );
+  if (entries.length !== 1) return null;
   const { option } = entries[0];
   const literal = 'default' in option ? defaultLiteral(option.default) : null;
   if (literal) return literal;

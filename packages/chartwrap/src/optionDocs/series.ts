@@ -220,13 +220,13 @@ export interface SeriesOptionDocs {
   'trendlines.lineWidth'?: unknown;
   /**
    * Opacity of the trend line.
-   * @default `1.0`
+   * @default `0.5` when it takes the series' colour, else `1`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'trendlines.opacity'?: unknown;
   /**
    * Size of the trend line's points.
-   * @default `1`
+   * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'trendlines.pointSize'?: unknown;
