@@ -359,6 +359,10 @@ const accepted: { name: string; code: string }[] = [
     name: "ChartProps<'LineChart'> with options from a const",
     code: `const o = { curveType: 'function' };\nexport const props: ChartProps<'LineChart'> = { chartType: 'LineChart', options: o };`,
   },
+  {
+    name: "the material theme and Google's other zoom actions on a classic chart",
+    code: `<Chart chartType="ColumnChart" options={{ theme: 'material', explorer: { actions: ['scrollToZoom', 'pinchToZoom'] } }} />;\n<Chart chartType="PieChart" options={{ pieSliceText: 'value-and-percentage' }} />;`,
+  },
 ];
 
 const CHARTWRAP = path.resolve(__dirname, '../src/index.ts');

@@ -91,8 +91,11 @@ interface CoreParts {
   tooltip?: TooltipOptions;
   legend?: LegendOptions | 'none';
   focusTarget?: 'datum' | 'category';
-  /** `'maximized'` draws the chart area as large as it can, axes and legend inside it. */
-  theme?: 'maximized';
+  /**
+   * `'maximized'` draws the chart area as large as it can, axes and legend inside it; `'material'`
+   * gives a classic chart the material look (Google's common/theme.ts registers both).
+   */
+  theme?: 'maximized' | 'material';
   isStacked?: boolean | 'percent' | 'relative' | 'absolute';
   domainAxis?: { type: 'category' };
 }
