@@ -148,12 +148,30 @@ function markObjectsReadThroughMembers(
   options: Record<string, InventoryOption>,
   readByReader: ReadonlySet<string>,
 ): void {
+  // Maps of entries that also hold settings shared by every entry right under them
+  // (`trendlines.type` beside `trendlines.*.type`): unset, there are no entries, as for any map.
+  const keys = Object.keys(options);
+  const isLeaf = (key: string) => !keys.some((k) => k.startsWith(`${key}.`));
+  const maps = new Set(
+    keys
+      .filter((key) => key.endsWith('.*') || key.includes('.*.'))
+      .map((key) => key.slice(0, key.indexOf('.*')))
+      .filter((object) =>
+        keys.some(
+          (key) =>
+            key.startsWith(`${object}.`) &&
+            !key.slice(object.length + 1).includes('.') &&
+            !key.endsWith('.*') &&
+            isLeaf(key),
+        ),
+      ),
+  );
   for (const path of Object.keys(options)) {
     const levels = path.split('.');
     for (let depth = 1; depth < levels.length; depth++) {
       const object = levels.slice(0, depth).join('.');
       // A map (its next level an entry), or an entry of one (`series.0`, `series.*`).
-      const inMap = levels.slice(0, depth + 1).some(isMapEntry);
+      const inMap = levels.slice(0, depth + 1).some(isMapEntry) || maps.has(object);
       if (inMap || object.includes('*') || readByReader.has(object)) continue;
       const entry = (options[object] ??= {});
       const ownFacts = 'default' in entry || entry.defaults || entry.whole || entry.fallsBackTo;

@@ -287,6 +287,8 @@ test('the inventory script follows path helpers, local and passed defaults and t
   expect(read.width).toEqual({ default: 2 });
   // The row takes the entry naming its path, not the map entry (`marks.*`) above it.
   expect(sourceDefault('LineChart', 'marks[n].width', inventory)).toBe('`2`');
+  // A map of entries with settings shared by every entry right under it: unset, no entries.
+  expect(read.marks).toBeUndefined();
   // A placeholder the code then swaps for a computed value is no default.
   expect(read['marks.*.shade']).toEqual({ fallsBackTo: 'marks.shade' });
   // A default chosen at run time: each value, for the option read and not for `alpha`.
