@@ -43,7 +43,7 @@ export interface TreeMapOptionDocs {
   /**
    * How faint the hinted levels are when `maxPostDepth` is 1 or more: from 0 (not faint) to 1, the
    * higher the fainter.
-   * @default `0.0`
+   * @default `0.5`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   hintOpacity?: unknown;

@@ -68,7 +68,7 @@ export interface ChartEventArgsMap {
    * The reader clicked a column header to sort the table: the column, the order and the rows' new
    * order (`sortedIndexes` is null with `sort: 'event'`, where the table is left unsorted).
    */
-  sort: { column: number; ascending: boolean; sortedIndexes: number[] };
+  sort: { column: number; ascending: boolean; sortedIndexes: number[] | null };
   /** A dashboard control's state changed as the reader used it. */
   statechange: { inProgress?: boolean } | undefined;
   /** The reader confirmed the chart editor's dialog. */
