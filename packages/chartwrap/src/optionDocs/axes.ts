@@ -70,7 +70,7 @@ export interface AxesOptionDocs {
   'axis.title'?: unknown;
   /**
    * Text style of the axis title.
-   * @default black text in the chart's `fontName` and `fontSize`
+   * @default italic `'#222222'` text in the chart's `fontName` and `fontSize`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.titleTextStyle'?: unknown;
@@ -82,7 +82,7 @@ export interface AxesOptionDocs {
   'axis.format'?: unknown;
   /**
    * Text style of the axis labels.
-   * @default black text in the chart's `fontName` and `fontSize`
+   * @default `'#222222'` text (`majorAxisTextColor`) on category axes and ScatterChart's, `'#444444'` (`minorAxisTextColor`) on value axes, in the chart's `fontName` and `fontSize`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.textStyle'?: unknown;

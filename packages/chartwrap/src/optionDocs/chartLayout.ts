@@ -113,7 +113,7 @@ export interface ChartLayoutOptionDocs {
   titlePosition?: unknown;
   /**
    * Text style of the title.
-   * @default black text in the chart's `fontName` and `fontSize`
+   * @default bold black text in the chart's `fontName` and `fontSize`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */

@@ -59,16 +59,16 @@ export interface LegendOptionDocs {
   'legend.numberFormat'?: unknown;
   /**
    * Text style of the legend entries.
-   * @default LineChart: black text in the chart's `fontName` and `fontSize`
-   * @default AreaChart: black text in the chart's `fontName` and `fontSize`
-   * @default SteppedAreaChart: black text in the chart's `fontName` and `fontSize`
-   * @default BarChart: black text in the chart's `fontName` and `fontSize`
-   * @default ColumnChart: black text in the chart's `fontName` and `fontSize`
-   * @default ComboChart: black text in the chart's `fontName` and `fontSize`
-   * @default ScatterChart: black text in the chart's `fontName` and `fontSize`
-   * @default CandlestickChart: black text in the chart's `fontName` and `fontSize`
-   * @default Histogram: black text in the chart's `fontName` and `fontSize`
-   * @default PieChart: black text in the chart's `fontName` and `fontSize`
+   * @default LineChart: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default AreaChart: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default SteppedAreaChart: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default BarChart: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default ColumnChart: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default ComboChart: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default ScatterChart: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default CandlestickChart: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default Histogram: `'#222222'` text in the chart's `fontName` and `fontSize`
+   * @default PieChart: `'#222222'` text in the chart's `fontName` and `fontSize`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'legend.textStyle'?: unknown;

@@ -44,7 +44,7 @@ export interface PieOptionDocs {
   pieSliceText?: unknown;
   /**
    * Text style of the slice labels.
-   * @default black text in the chart's `fontName` and `fontSize`
+   * @default white (`'#ffffff'`) text in the chart's `fontName` and `fontSize`
    * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
    */
   pieSliceTextStyle?: unknown;
