@@ -4,7 +4,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Chart } from 'chartwrap';
 import { fakeChart, installFakeGoogle, type FakeGoogleHandle } from 'chartwrap/testing';
+import { CORE_CHART_TYPES } from '../src/chartTypes';
 import { resetLoader } from '../src/loader';
+import { CORE_CHARTS } from '../src/testing/chart-types';
 
 let fake: FakeGoogleHandle | undefined;
 afterEach(() => {
@@ -52,4 +54,8 @@ it('one fake serves chart after chart: installed once, never reset between them'
     expect({ run, draws: fake.record.draws.length }).toEqual({ run, draws: run });
     view.unmount();
   }
+});
+
+it("the fake's corechart list is the library's CORE_CHART_TYPES (a copy, kept out of a shared chunk)", () => {
+  expect(CORE_CHARTS).toEqual(CORE_CHART_TYPES);
 });
