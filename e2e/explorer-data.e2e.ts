@@ -303,7 +303,10 @@ test("the explorer's code draws JSX tags as code, not tag chips, and controls le
     expect(found.tags.length).toBeGreaterThan(0);
     expect(new Set(found.tags)).toEqual(new Set(['inline 0px 0px']));
     expect(found.background).toBe('#ffffff');
-    expect(found.unset).toBe("Not set: default 'white'");
+    // The default Google's code falls back to (common/defaults.ts), as the options table shows it.
+    expect(found.unset).toBe(
+      "Not set: default { fill: '#fff', stroke: '#666666', strokeWidth: 0 }",
+    );
   } finally {
     await h.close();
   }
