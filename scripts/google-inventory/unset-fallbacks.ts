@@ -42,6 +42,14 @@ export const UNSET_FALLBACKS: readonly UnsetFallback[] = [
     ],
   },
   {
+    // Read with no default: unset, neither the focus nor the selection branch draws crosshair
+    // lines, so none appear until a trigger is set (AxisChartInteractivityDefiner).
+    charts: AXIS_CHARTS,
+    path: 'crosshair.trigger',
+    shown: 'none (no crosshair is drawn)',
+    files: ['events/axis_chart_interactivity_definer.ts'],
+  },
+  {
     // Only `'horizontal'` or `'vertical'` turns the other orientation off (Explorer.init).
     charts: AXIS_CHARTS,
     path: 'explorer.axis',

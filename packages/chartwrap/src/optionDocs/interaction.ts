@@ -90,7 +90,6 @@ export interface InteractionOptionDocs {
   'crosshair.orientation'?: unknown;
   /**
    * When to draw the crosshair: `'focus'`, `'selection'` or `'both'`.
-   * @default `'both'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'crosshair.trigger'?: unknown;
