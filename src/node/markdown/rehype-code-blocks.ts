@@ -4,11 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Element, Root as HastRoot } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import type { VFile } from 'vfile';
 import { PUBLIC_DIR } from '../lifecycle/paths';
 import { CODE_BLOCK_CACHE_DIR, cachedCodeBlock } from './code-block-cache';
 import { codeBlockElements } from './code-block-elements';
+import { mdxJsxElement } from './mdx-jsx';
 import { FRONT_MATTER } from './mdx-text';
 import { codeBlockId } from './page-code-blocks';
 import { writePopupsFile } from './popups-files';
@@ -58,21 +59,12 @@ export function rehypeCodeBlocks({
         const location = { file: fileName, line: offset + (pre.position?.start.line ?? 0) };
         const { popups, title, lang } = await cachedCodeBlock(input, location, cacheDir);
         // The block's HTML and copy text are page data (`Mdx.codeBlocks`), found by this id.
-        const props = {
+        parent.children[index] = mdxJsxElement(component, {
           block: codeBlockId(input),
           title,
           lang,
           popups: popups ? writePopupsFile(publicDir, popups) : null,
-        };
-        const attributes = Object.entries(props).flatMap(([name, value]) =>
-          value === null ? [] : [{ type: 'mdxJsxAttribute', name, value: String(value) }],
-        );
-        parent.children[index] = {
-          type: 'mdxJsxFlowElement',
-          name: component,
-          attributes,
-          children: [],
-        } as unknown as Element;
+        });
       }),
     );
   };

@@ -22,8 +22,10 @@ import type { Element, ElementContent, Root as HastRoot, RootContent } from 'has
 import { toHtml } from 'hast-util-to-html';
 import { toString as textOfHast } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { writeFileWhole } from '../lifecycle/build-cache';
 import { dependOnBuildCode, type NodeReader } from '../lifecycle/build-code-node';
 import { isProductionBuild } from '../lifecycle/env';
+import { mdxJsxElement } from './mdx-jsx';
 import {
   ANCHORED_HEADING_CLASS,
   EXTERNAL_LINK_PROPS,
@@ -128,7 +130,7 @@ function readStore(file: string): StoredParts {
   }
 }
 
-/** Records one compile's parts (the file written whole, then renamed: never read half written). */
+/** Records one compile's parts (written whole: a reader never meets half a file). */
 function writeParts(storeDir: string, mdxFile: string, parts: ProsePart[]): void {
   const file = storeFile(storeDir, mdxFile);
   const stored = readStore(file);
@@ -140,10 +142,7 @@ function writeParts(storeDir: string, mdxFile: string, parts: ProsePart[]): void
   const html: Record<string, string> = {};
   const known = { ...stored.html, ...Object.fromEntries(parts.map((p) => [p.id, p.html])) };
   for (const id of compiles.flat()) if (known[id] !== undefined) html[id] = known[id];
-  fs.mkdirSync(storeDir, { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, JSON.stringify({ compiles, html } satisfies StoredParts));
-  fs.renameSync(partial, file);
+  writeFileWhole(file, JSON.stringify({ compiles, html } satisfies StoredParts));
 }
 
 /** The parts the recent compiles of `mdxFile` stored; none if it was not compiled with the plugin. */
@@ -175,12 +174,7 @@ export function splitStaticProse(
       const html = toHtml({ type: 'root', children: rendered });
       const id = partId(html);
       parts.set(id, html);
-      out.push({
-        type: 'mdxJsxFlowElement',
-        name: component,
-        attributes: [{ type: 'mdxJsxAttribute', name: 'part', value: id }],
-        children: [],
-      } as unknown as RootContent);
+      out.push(mdxJsxElement(component, { part: id }));
       out.push(...run.slice(last + 1));
     } else out.push(...run);
     run = [];
