@@ -18,14 +18,13 @@ import {
   type PageCapabilitiesData,
   type PageCapabilitiesMap,
 } from '../shared/page-capabilities';
+import { withoutPathPrefix } from '../shared/prose-markup';
 
 /** The page path of a URL path: without the path prefix and a trailing slash. */
 export function pagePath(urlPath: string, prefix: string): string {
-  const inSite =
-    prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`))
-      ? urlPath.slice(prefix.length)
-      : urlPath;
-  const trimmed = inSite.replace(/\/+$/, '').replace(/(\/index)?\.html$/, '');
+  const trimmed = withoutPathPrefix(urlPath, prefix)
+    .replace(/\/+$/, '')
+    .replace(/(\/index)?\.html$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 

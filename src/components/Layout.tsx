@@ -10,7 +10,7 @@ import { Navbar } from './Navbar';
 import { SiteDataProvider, useSiteData, useStaticSiteData } from './SiteData';
 import { SkipLink } from './SkipLink';
 import { storedPreferredVersion } from '../browser/docs-version';
-import { withoutPathPrefix as stripPrefix } from '../shared/prose-markup';
+import { withoutPathPrefix } from '../shared/prose-markup';
 
 export const isPreview = () => process.env.CHARTWRAP_PREVIEW === 'true';
 
@@ -20,8 +20,6 @@ export function hasDocSidebar(path: string): boolean {
 }
 
 /** Strips the path prefix from a location pathname. */
-/** A pathname without the site's path prefix. */
-export { stripPrefix };
 
 /** Mobile sidebar state: closes on route change and when the window reaches desktop width. */
 export function useMobileSidebar(pathname: string) {
@@ -41,7 +39,10 @@ function Frame({ children, pathname }: { children: ReactNode; pathname: string }
   const { siteMetadata, sidebars, versions } = useSiteData();
   // Whatever the navbar shows: a stored docs version that no longer exists is removed.
   useEffect(() => void storedPreferredVersion(versions.map((v) => v.name)), [versions]);
-  const path = stripPrefix(pathname, typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '');
+  const path = withoutPathPrefix(
+    pathname,
+    typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : '',
+  );
   const [mobileOpen, setMobileOpen] = useMobileSidebar(pathname);
   const sidebar = hasDocSidebar(path) ? (sidebars.default ?? []) : null;
   return (

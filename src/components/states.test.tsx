@@ -9,7 +9,8 @@ import { shouldSendPageView, gtagInitScript } from '../browser/analytics';
 import { createProgressTimer, PROGRESS_BAR_SETTINGS } from '../browser/progress';
 import { makeHeading, textOf } from './MdxComponents';
 import { keywordsContent, pageTitle } from './Seo';
-import { hasDocSidebar, stripPrefix } from './Layout';
+import { hasDocSidebar } from './Layout';
+import { withoutPathPrefix } from '../shared/prose-markup';
 import { Footer } from './Footer';
 import { PROGRESS_BAR } from '../config';
 
@@ -254,8 +255,8 @@ test('layout helpers', () => {
   expect(hasDocSidebar('/examples/')).toBe(true);
   expect(hasDocSidebar('/docs/sponsor')).toBe(true);
   expect(hasDocSidebar('/tags')).toBe(false);
-  expect(stripPrefix('/pre/docs', '/pre')).toBe('/docs');
-  expect(stripPrefix('/pre', '/pre')).toBe('/');
+  expect(withoutPathPrefix('/pre/docs', '/pre')).toBe('/docs');
+  expect(withoutPathPrefix('/pre', '/pre')).toBe('/');
 });
 
 test('footer: columns, or one row separated by a middle dot', () => {
