@@ -142,8 +142,8 @@ export function DocPage({
         </header>
         <div className="markdown">
           <MDXProvider components={mdxComponents}>
-            <CodeBlocksProvider blocks={codeBlocks}>
-              <ProsePartsProvider parts={proseParts}>
+            <CodeBlocksProvider items={codeBlocks}>
+              <ProsePartsProvider items={proseParts}>
                 <ExampleSourcesProvider sources={exampleSources}>
                   <OptionsReferenceProvider
                     rows={optionsReference}

@@ -5,7 +5,7 @@
  * page's JavaScript, which the reader's browser would download, parse and compile before the page
  * answers (the walkthrough's two dozen typed blocks made its JavaScript the largest of the site).
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { pageItemsById } from './page-items-context';
 
 /** One block of the page: what `CodeBlock` shows and what its Copy button copies. */
 export interface PageCodeBlock {
@@ -14,21 +14,10 @@ export interface PageCodeBlock {
   copy: string;
 }
 
-const CodeBlocksContext = createContext<ReadonlyMap<string, PageCodeBlock>>(new Map());
+const codeBlocks = pageItemsById<PageCodeBlock>();
 
-export function CodeBlocksProvider({
-  blocks,
-  children,
-}: {
-  blocks: readonly PageCodeBlock[] | null | undefined;
-  children: ReactNode;
-}) {
-  const byId = useMemo(() => new Map((blocks ?? []).map((block) => [block.id, block])), [blocks]);
-  return <CodeBlocksContext.Provider value={byId}>{children}</CodeBlocksContext.Provider>;
-}
+/** Gives the page's blocks (`items`, from its query) to the blocks of its MDX. */
+export const CodeBlocksProvider = codeBlocks.Provider;
 
 /** The page's block `id`, or undefined while the page's data and its module disagree (develop). */
-export function usePageCodeBlock(id: string | undefined): PageCodeBlock | undefined {
-  const blocks = useContext(CodeBlocksContext);
-  return id === undefined ? undefined : blocks.get(id);
-}
+export const usePageCodeBlock = codeBlocks.useItem;

@@ -16,7 +16,7 @@ const PARTS = [
 
 const renderPart = (part: string) =>
   render(
-    <ProsePartsProvider parts={PARTS}>
+    <ProsePartsProvider items={PARTS}>
       <Prose part={part} />
     </ProsePartsProvider>,
   );

@@ -4,8 +4,9 @@
  * src/node/markdown/static-prose.ts), so the prose's HTML reaches the browser once, in the page's
  * HTML and data, rather than again as JavaScript to download, parse and run.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { delegateLinks } from '../browser/delegated-links';
+import { pageItemsById } from './page-items-context';
 
 /** One run of static prose: its id and its HTML. */
 export interface PageProsePart {
@@ -13,22 +14,14 @@ export interface PageProsePart {
   html: string;
 }
 
-const ProsePartsContext = createContext<ReadonlyMap<string, string>>(new Map());
+const proseParts = pageItemsById<PageProsePart>();
 
-export function ProsePartsProvider({
-  parts,
-  children,
-}: {
-  parts: readonly PageProsePart[] | null | undefined;
-  children: ReactNode;
-}) {
-  const byId = useMemo(() => new Map((parts ?? []).map((part) => [part.id, part.html])), [parts]);
-  return <ProsePartsContext.Provider value={byId}>{children}</ProsePartsContext.Provider>;
-}
+/** Gives the page's prose parts (`items`, from its query) to the `Prose` elements of its MDX. */
+export const ProsePartsProvider = proseParts.Provider;
 
 /** One part of the page's prose. Its HTML is static: React never renders inside it again. */
 export function Prose({ part }: { part: string }) {
-  const html = useContext(ProsePartsContext).get(part);
+  const html = proseParts.useItem(part)?.html;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Its internal links behave as Gatsby's Link: followed in the page, prefetched on hover and
