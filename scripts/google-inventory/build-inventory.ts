@@ -15,7 +15,7 @@ import {
   type OptionRead,
 } from './option-reads';
 import type { SourceTree } from './source-files';
-import { UNSET_FALLBACKS } from './unset-fallbacks';
+import { LAYER_VALUE, UNSET_FALLBACKS, type UnsetFallback } from './unset-fallbacks';
 
 /** What the inventory says of one option path of one chart. */
 export interface InventoryOption {
@@ -35,9 +35,10 @@ export interface InventoryOption {
   readThroughMembers?: true;
   /**
    * What the code does when the option, read with no default value, is unset (`none (no
-   * explorer)`), in our words, and the files that show it (unset-fallbacks.ts).
+   * explorer)`), in our words, and the files that show it (unset-fallbacks/); `layer` is the
+   * value the layers of defaults hold under the path, where `shown` names it (`{layer}`).
    */
-  unset?: { shown: string; files: string[] };
+  unset?: { shown: string; files: string[]; layer?: Json };
 }
 
 export interface Inventory {
@@ -68,6 +69,16 @@ function layerDefaults(declarations: Declarations, chart: SourceChart): Map<stri
   return new Map([...base, ...flattenDefaults(typeLayer)]);
 }
 
+/** The flat object the layers hold under `path` (`{ fill, stroke, strokeWidth }`), if any. */
+function wholeLayerValue(path: string, layer: ReadonlyMap<string, Json>): Json | undefined {
+  const members: [string, Json][] = [...layer]
+    .filter(([key]) => key.startsWith(`${path}.`))
+    .map(([key, value]) => [key.slice(path.length + 1), value]);
+  // Only a flat object: one level of members, each a value.
+  if (members.length === 0 || members.some(([key]) => key.includes('.'))) return undefined;
+  return Object.fromEntries(members);
+}
+
 /**
  * An object read whole with no default argument of its own (`inferBrushValue('backgroundColor')`):
  * what the layers hold under its path is all it falls back to (`{ fill, stroke, strokeWidth }`).
@@ -77,13 +88,7 @@ function wholeLayerDefault(
   path: string,
   layer: ReadonlyMap<string, Json>,
 ): Json | undefined {
-  if (!read.whole || read.computedDefault) return undefined;
-  const members: [string, Json][] = [...layer]
-    .filter(([key]) => key.startsWith(`${path}.`))
-    .map(([key, value]) => [key.slice(path.length + 1), value]);
-  // Only a flat object: one level of members, each a value.
-  if (members.length === 0 || members.some(([key]) => key.includes('.'))) return undefined;
-  return Object.fromEntries(members);
+  return read.whole && !read.computedDefault ? wholeLayerValue(path, layer) : undefined;
 }
 
 const sameValue = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
@@ -180,35 +185,62 @@ function markObjectsReadThroughMembers(
   }
 }
 
+/** The paths a map of entries holds under it (`series.*.color` for `series`), if it is one. */
+const isMapOfEntries = (options: Record<string, InventoryOption>, path: string) =>
+  Object.keys(options).some((key) => key.startsWith(`${path}.*`) || key.startsWith(`${path}.0`));
+
 /**
- * Records what the chart's unset options come to (unset-fallbacks.ts), after checking that each
- * fact's files still read the path with no default value and that nothing else gives one.
+ * Records what the chart's unset options come to (unset-fallbacks/), after checking each fact
+ * against the source: its files still read the path; with no default value, or, for a fact that
+ * says how the code chooses between values, choosing between exactly those; and the layers still
+ * hold a value under the path where the fact names it.
  */
 function addUnsetFallbacks(
   chart: SourceChart,
   options: Record<string, InventoryOption>,
   sources: readonly { file: string; source: ts.SourceFile }[],
   declarations: Declarations,
+  layer: ReadonlyMap<string, Json>,
+  facts: readonly UnsetFallback[],
 ): void {
-  for (const fact of UNSET_FALLBACKS) {
+  for (const fact of facts) {
     // A tree without the fact's files (a partial checkout, a test's fixture) says nothing of it.
     const present = fact.files.some((file) => sources.some((s) => s.file === file));
     if (!fact.charts.includes(chart) || !present) continue;
-    const entry = options[fact.path];
     const stale = (why: string) =>
       new Error(`Unset fallback of ${chart} ${fact.path} is stale: ${why}; read the source again`);
-    // A `null` default is no value: the code acts on its absence as on an unset option.
-    const hasValue = entry && (entry.defaults || ('default' in entry && entry.default !== null));
-    if (!entry || hasValue) throw stale('it has a default value');
+    // A map of entries (`series`) is read only through its entries: unset, there are none.
+    const map = !options[fact.path] && isMapOfEntries(options, fact.path);
+    const entry = map ? (options[fact.path] = {}) : options[fact.path];
+    if (!entry) throw stale('the chart no longer reads it');
+    if (fact.values) {
+      const chosen = entry.defaults ?? [];
+      const same =
+        chosen.length === fact.values.length &&
+        fact.values.every((value) => chosen.some((d) => sameValue(d, value)));
+      if (!same) throw stale(`the code now chooses between ${JSON.stringify(chosen)}`);
+    } else {
+      // A `null` default is no value: the code acts on its absence as on an unset option.
+      const hasValue = entry.defaults || ('default' in entry && entry.default !== null);
+      if (hasValue) throw stale('it has a default value');
+    }
     for (const file of fact.files) {
       const source = sources.find((s) => s.file === file)?.source;
       const reads = source ? optionReads(source, declarations) : [];
-      const readBare = reads.some(
-        (read) => read.paths.includes(fact.path) && (read.default ?? null) === null,
+      const readsPath = (read: OptionRead) =>
+        read.paths.includes(fact.path) ||
+        (map && read.paths.some((p) => p.startsWith(`${fact.path}.`)));
+      const readAsFact = reads.some(
+        (read) => readsPath(read) && (fact.values || map || (read.default ?? null) === null),
       );
-      if (!readBare) throw stale(`${file} no longer reads it with no default`);
+      if (!readAsFact) throw stale(`${file} no longer reads it as the fact says`);
     }
     entry.unset = { shown: fact.shown, files: [...fact.files] };
+    if (fact.shown.includes(LAYER_VALUE)) {
+      const value = layer.get(fact.path) ?? wholeLayerValue(fact.path, layer);
+      if (value === undefined) throw stale('the layers of defaults hold no value under it');
+      entry.unset.layer = value;
+    }
   }
 }
 
@@ -240,8 +272,14 @@ function addTableClassNameDefaults(
   }
 }
 
-/** Reads the tree's sources and lists each chart's option paths, defaults and events. */
-export function buildInventory(tree: SourceTree): Inventory {
+/**
+ * Reads the tree's sources and lists each chart's option paths, defaults and events, with the
+ * facts read by hand of what unset options come to (a test hands its own).
+ */
+export function buildInventory(
+  tree: SourceTree,
+  facts: readonly UnsetFallback[] = UNSET_FALLBACKS,
+): Inventory {
   const sources = [...tree.files].map(([file, text]) => ({
     file,
     source: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true),
@@ -333,7 +371,7 @@ export function buildInventory(tree: SourceTree): Inventory {
     addLayerPathsOfComputedReads(options, layer);
     markObjectsReadThroughMembers(options, readByReader);
     if (chart === 'Table') addTableClassNameDefaults(options, declarations);
-    addUnsetFallbacks(chart, options, sources, declarations);
+    addUnsetFallbacks(chart, options, sources, declarations, layer, facts);
     const sorted = Object.fromEntries(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
     charts[chart] = { options: sorted, events: [...events].sort() };
   }

@@ -6,6 +6,7 @@
  */
 import { CORE_CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
 import { buildInventory } from '../../../scripts/google-inventory/build-inventory';
+import type { UnsetFallback } from '../../../scripts/google-inventory/unset-fallbacks';
 import {
   GOOGLE_INVENTORY,
   inventoryEntries,
@@ -304,4 +305,62 @@ test('the inventory script follows path helpers, local and passed defaults and t
   expect(read['vAxis.frameColor']).toEqual({ default: '#333' });
   // An object read whole with no default argument: the layers' members under it.
   expect(read.panel).toEqual({ whole: true, default: { fill: '#eee', stroke: '#999' } });
+});
+
+test('the inventory script checks facts that name the layers, choose between values or cover a map (fixture)', () => {
+  const definer = (reads: string) => ({
+    commit: 'f'.repeat(40),
+    files: new Map([
+      [
+        'common/defaults.ts',
+        `export const DEFAULTS = { 'titleTextStyle': { 'color': '#000000', 'bold': true } };`,
+      ],
+      [
+        'visualization/corechart/chart_definer.ts',
+        `function define(options, chartDef, scatter) { ${reads} }`,
+      ],
+    ]),
+  });
+  const reads = `
+    options.inferTextStyleValue('titleTextStyle', { fontName: chartDef.defaultFontName });
+    options.inferStringValue('sliceText', scatter ? 'none' : 'percentage');
+    for (let i = 0; i < 3; i++) options.inferColorValue(\`lanes.\${i}.color\`, '');`;
+  const file = 'visualization/corechart/chart_definer.ts';
+  const facts: UnsetFallback[] = [
+    {
+      charts: ['PieChart'],
+      path: 'titleTextStyle',
+      shown: '{layer} in the chart font',
+      files: [file],
+    },
+    {
+      charts: ['PieChart'],
+      path: 'sliceText',
+      shown: "`'percentage'`; `'none'` on scatter",
+      files: [file],
+      values: ['percentage', 'none'],
+    },
+    { charts: ['PieChart'], path: 'lanes', shown: 'none (no lanes)', files: [file] },
+  ];
+  const inventory = buildInventory(definer(reads), facts);
+  const read = inventory.charts.PieChart.options;
+  expect(read.titleTextStyle.unset).toEqual({
+    shown: '{layer} in the chart font',
+    files: [file],
+    layer: { color: '#000000', bold: true },
+  });
+  expect(sourceDefault('PieChart', 'titleTextStyle', inventory)).toBe(
+    "`{ color: '#000000', bold: true }` in the chart font",
+  );
+  expect(sourceDefault('PieChart', 'sliceText', inventory)).toBe(
+    "`'percentage'`; `'none'` on scatter",
+  );
+  expect(sourceDefault('PieChart', 'lanes', inventory)).toBe('none (no lanes)');
+  // The code now chooses between other values: the fact is stale.
+  const otherChoice = reads.replace("'none'", "'value'");
+  expect(() => buildInventory(definer(otherChoice), facts)).toThrow(/sliceText is stale/);
+  // The layers no longer hold the value the fact names.
+  const noLayer = definer(reads);
+  noLayer.files.set('common/defaults.ts', 'export const DEFAULTS = {};');
+  expect(() => buildInventory(noLayer, facts)).toThrow(/titleTextStyle is stale/);
 });

@@ -4,6 +4,7 @@
  * reads, the defaults it falls back to, the events it fires), matched to our rows' paths.
  */
 import inventoryData from '../../../scripts/google-inventory/google-inventory.json';
+import { LAYER_VALUE } from '../../../scripts/google-inventory/unset-fallbacks/fact';
 
 export { DEFAULTS_SOURCE_NOTE } from '../../shared/options-table';
 
@@ -24,8 +25,11 @@ interface InventoryOption {
   fallsBackTo?: string;
   /** An object the code reads only through its members, each with its own fallback. */
   readThroughMembers?: true;
-  /** What the code does when the option is unset, in our words, and the files that show it. */
-  unset?: { shown: string; files: string[] };
+  /**
+   * What the code does when the option is unset, in our words, and the files that show it; where
+   * the words name the layers' value (`{layer}`), that value.
+   */
+  unset?: { shown: string; files: string[]; layer?: Json };
 }
 export interface GoogleInventory {
   source: { repository: string; commit: string };
@@ -171,7 +175,10 @@ export function sourceDefault(
   const { option } = entries[0];
   const literal = 'default' in option ? defaultLiteral(option.default) : null;
   if (literal) return literal;
-  if (option.unset) return option.unset.shown;
+  if (option.unset) {
+    const { shown, layer } = option.unset;
+    return layer === undefined ? shown : shown.replace(LAYER_VALUE, defaultLiteral(layer) ?? '');
+  }
   const next = option.fallsBackTo;
   if (next && !next.includes('*')) return `as \`${next}\``;
   return option.readThroughMembers ? MEMBERS_DEFAULT : null;

@@ -1,0 +1,42 @@
+/** What the core charts' interaction options (explorer, crosshair, tooltip trigger, focus) come to when unset. */
+import { AXIS_CHARTS } from '../chart-scopes';
+import { type UnsetFallback } from './fact';
+
+export const INTERACTION_FALLBACKS: readonly UnsetFallback[] = [
+  {
+    // The explorer is made only when `explorer` holds an object (Explorer.isEnabled).
+    charts: AXIS_CHARTS,
+    path: 'explorer',
+    shown: 'none (no explorer)',
+    files: ['events/explorer/explorer.ts'],
+  },
+  {
+    // With no list of actions, dragging pans, scrolling zooms and a right click resets; dragging
+    // to zoom and pinching to zoom need to be listed (each type's isEnabled).
+    charts: AXIS_CHARTS,
+    path: 'explorer.actions',
+    shown: "`'dragToPan'`, `'scrollToZoom'` and `'rightClickToReset'`",
+    files: [
+      'events/explorer/drag_to_pan.ts',
+      'events/explorer/scroll_to_zoom.ts',
+      'events/explorer/right_click_to_reset.ts',
+      'events/explorer/drag_to_zoom.ts',
+      'events/explorer/pinch_to_zoom.ts',
+    ],
+  },
+  {
+    // Read with no default: unset, neither the focus nor the selection branch draws crosshair
+    // lines, so none appear until a trigger is set (AxisChartInteractivityDefiner).
+    charts: AXIS_CHARTS,
+    path: 'crosshair.trigger',
+    shown: 'none (no crosshair is drawn)',
+    files: ['events/axis_chart_interactivity_definer.ts'],
+  },
+  {
+    // Only `'horizontal'` or `'vertical'` turns the other orientation off (Explorer.init).
+    charts: AXIS_CHARTS,
+    path: 'explorer.axis',
+    shown: 'both axes',
+    files: ['events/explorer/explorer.ts'],
+  },
+];
