@@ -5,6 +5,7 @@
  * the options reference gives), and how many of its events Google's source fires:
  *
  *   npm run facts:counts
+ *   npm run facts:counts -- --list option-docs [PieChart]   (the rows of one source kind, by path)
  *
  * The counts are read from the same rows the site's pages show (readOptionsReference()).
  */
@@ -62,7 +63,24 @@ const written = (counts: Map<string, number>) =>
     .map(([kind, count]) => `${kind} ${count}`)
     .join(', ') || '-';
 
+/** Each path whose rows' defaults rest on `kind` (`none` for no default), with the default and owners. */
+function listRows(kind: string, owner?: string) {
+  const byPath = new Map<string, { shown: string | null; owners: string[] }>();
+  for (const row of readOptionsReference().options) {
+    const rowKind = row.default ? (row.defaultSource ?? 'unknown') : 'none';
+    if (rowKind !== kind || (owner && row.owner !== owner)) continue;
+    const entry = byPath.get(row.path) ?? { shown: row.default, owners: [] };
+    entry.owners.push(row.owner);
+    byPath.set(row.path, entry);
+  }
+  for (const [rowPath, { shown, owners }] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`${rowPath}  ${shown ?? '-'}  (${owners.join(', ')})`);
+  }
+}
+
 function main() {
+  const list = process.argv.indexOf('--list');
+  if (list >= 0) return listRows(process.argv[list + 1] ?? 'option-docs', process.argv[list + 2]);
   const byOwner = countsByOwner();
   const lines = [
     '| Chart or control | Option rows | With a default | Of them per member | With a value | Defaults by source | Events by source |',

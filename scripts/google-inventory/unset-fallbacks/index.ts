@@ -6,6 +6,9 @@
  */
 import { AXES_FALLBACKS } from './axes';
 import { INTERACTION_FALLBACKS } from './interaction';
+import { LAYOUT_FALLBACKS } from './layout';
+import { PIE_FALLBACKS } from './pie';
+import { SERIES_FALLBACKS } from './series';
 import { TABLE_FALLBACKS } from './table';
 import { TREEMAP_FALLBACKS } from './treemap';
 import type { UnsetFallback } from './fact';
@@ -13,7 +16,10 @@ import type { UnsetFallback } from './fact';
 export { LAYER_VALUE, PER_MEMBER, type UnsetFallback } from './fact';
 
 export const UNSET_FALLBACKS: readonly UnsetFallback[] = [
+  ...LAYOUT_FALLBACKS,
   ...INTERACTION_FALLBACKS,
+  ...SERIES_FALLBACKS,
+  ...PIE_FALLBACKS,
   ...AXES_FALLBACKS,
   ...TABLE_FALLBACKS,
   ...TREEMAP_FALLBACKS,
