@@ -28,6 +28,11 @@ export interface InventoryOption {
   /** The option read instead when this one is unset (`lineWidth` for `series.*.lineWidth`). */
   fallsBackTo?: string;
   /**
+   * Another read of the path computes its default at run time (`tooltip.showColorCode`: whether
+   * the focus is on a category), so a value it also falls back to is not the whole default.
+   */
+  computedToo?: true;
+  /**
    * An object option (`hAxis.gridlines`) that no reader reads as a value: the code reads only
    * the options under it, each with its own fallback, so an unset object means each of them
    * falls back on its own.
@@ -100,10 +105,11 @@ const sameValue = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 function record(
   options: Record<string, InventoryOption>,
   path: string,
-  read: { value: Json | undefined; whole?: boolean; next?: string },
+  read: { value: Json | undefined; whole?: boolean; next?: string; computed?: boolean },
 ): void {
   const entry = (options[path] ??= {});
   if (read.whole) entry.whole = true;
+  if (read.computed) entry.computedToo = true;
   if (read.next && !entry.fallsBackTo) entry.fallsBackTo = read.next;
   const { value } = read;
   if (value === undefined) return;
@@ -220,8 +226,10 @@ function addUnsetFallbacks(
         fact.values.every((value) => chosen.some((d) => sameValue(d, value)));
       if (!same) throw stale(`the code now chooses between ${JSON.stringify(chosen)}`);
     } else {
-      // A `null` default is no value: the code acts on its absence as on an unset option.
-      const hasValue = entry.defaults || ('default' in entry && entry.default !== null);
+      // A `null` default is no value: the code acts on its absence as on an unset option; nor is
+      // one that another read computes at run time.
+      const hasValue =
+        !entry.computedToo && (entry.defaults || ('default' in entry && entry.default !== null));
       if (hasValue) throw stale('it has a default value');
     }
     for (const file of fact.files) {
@@ -350,11 +358,14 @@ export function buildInventory(
         const layered = chain.map((p) => layer.get(p)).find((v) => v !== undefined);
         const own = layered !== undefined ? layered : readDefault(read, layer);
         const value = own !== undefined ? own : wholeLayerDefault(read, chain[0], layer);
+        // A default made at run time, with nothing in the layers: no one value stands for it.
+        const computed = value === undefined && !!read.computedDefault;
         chain.forEach((path, i) =>
           record(options, path, {
             value: ownsDefault(path, i) ? value : undefined,
             whole: read.whole,
             next: chain[i + 1],
+            computed: computed && ownsDefault(path, i),
           }),
         );
         // A default chosen at run time: each value it can take.

@@ -18,6 +18,7 @@ import {
   MEMBERS_DEFAULT,
   type EventDoc,
   type OptionDoc,
+  type TagDefault,
 } from './options-reference';
 
 /**
@@ -45,8 +46,9 @@ const WRAPPER = 'ChartWrapper';
 
 let options: OptionDoc[];
 let events: EventDoc[];
+let tagDefaults: TagDefault[];
 beforeAll(() => {
-  ({ options, events } = readOptionsReference());
+  ({ options, events, tagDefaults } = readOptionsReference());
 });
 
 /** Our chart types that Google's source holds. */
@@ -96,25 +98,34 @@ test('every row awaiting a change to the types is still listed and still unread 
   expect(stale).toEqual([]);
 });
 
-test("every default our doc tags give a source chart's row is the one Google's code uses", () => {
-  const differing = options
-    .filter((row) => sourceCharts().includes(row.owner))
-    .flatMap((row) => {
-      const fromSource = sourceDefault(row.owner, row.path);
-      const shown = row.defaultSource === 'option-docs' ? row.default : null;
-      const computed = inventoryEntries(row.owner, row.path).every(
-        ({ option }) => !('default' in option) && !option.defaults,
-      );
-      // A tag stands where the source computes its default at run time, or falls back to no value
-      // (`null`, `''`: the chart then works it out, which a tag says in words, `automatic`).
-      if (!shown || computed || !fromSource) return [];
-      return fromSource === shown
+/**
+ * Tags written as the reader writes the option where Google's code keeps it in another form, by
+ * option path: the same default.
+ */
+const TAGS_IN_THE_READERS_FORM: Readonly<Record<string, string>> = {
+  focusTarget: "the code keeps the focus targets as a list (`['datum']`)",
+  pointShape: "the code keeps a shape as an object (`{ type: 'circle' }`)",
+  sliceVisibilityThreshold: 'the tag writes the fraction (`1/720`) the code holds as a decimal',
+};
+
+test("every default our doc tags give a source chart's option is the one Google's code uses", () => {
+  // The tags are what an editor shows on hover; a row shows only what a source states. A tag in
+  // words (`automatic`) says what a value does, so only a tag written as code is compared.
+  const differing = tagDefaults
+    .filter(({ owner }) => sourceCharts().includes(owner))
+    .filter(({ path: rowPath, tag }) => /^`[^`]+`$/.test(tag) && !TAGS_IN_THE_READERS_FORM[rowPath])
+    .flatMap(({ owner, path: rowPath, tag }) => {
+      const fromSource = sourceDefault(owner, rowPath);
+      return !fromSource?.startsWith('`') || fromSource === tag
         ? []
-        : [
-            `${row.owner} ${row.path}: we show ${shown}, Google's code uses ${fromSource ?? 'another value'}`,
-          ];
+        : [`${owner} ${rowPath}: our tag says ${tag}, Google's code uses ${fromSource}`];
     });
   expect(differing).toEqual([]);
+});
+
+test("a source chart's row shows a default only from Google's source", () => {
+  const rows = options.filter((row) => sourceCharts().includes(row.owner) && row.default);
+  expect(rows.filter((row) => row.defaultSource !== 'google-source')).toEqual([]);
 });
 
 test("a source chart's row shows the source's default wherever the source has one", () => {
@@ -291,7 +302,7 @@ test('the inventory script follows path helpers, local and passed defaults and t
   // A map of entries with settings shared by every entry right under it: unset, no entries.
   expect(read.marks).toBeUndefined();
   // A placeholder the code then swaps for a computed value is no default.
-  expect(read['marks.*.shade']).toEqual({ fallsBackTo: 'marks.shade' });
+  expect(read['marks.*.shade']).toEqual({ fallsBackTo: 'marks.shade', computedToo: true });
   // A default chosen at run time: each value, for the option read and not for `alpha`.
   expect(read['marks.*.opacity'].defaults).toEqual([0.5, 1]);
   expect(read.alpha).toEqual({});

@@ -37,7 +37,7 @@ export const OPTION_FIELDS: {
   order: ['Int!', "Position in the owner's table."],
   defaultSource: [
     'String',
-    "Where the default comes from: `google-source` (Google's code), `public-copies` (two public copies of Google's option tables) or `option-docs`; null if none.",
+    "Where the default comes from: `google-source` (Google's code) or `public-copies` (two public copies of Google's option tables); null if none (no source states one).",
   ],
 };
 

@@ -10,10 +10,9 @@ export { DEFAULTS_SOURCE_NOTE } from '../../shared/options-table';
 
 /**
  * Where a row's default comes from: Google's source; for the charts it does not hold, two public
- * copies of Google's option tables that agree (options-reference-public-copies.ts); else our doc
- * tags.
+ * copies of Google's option tables that agree (options-reference-public-copies.ts).
  */
-export type DefaultSource = 'google-source' | 'public-copies' | 'option-docs';
+export type DefaultSource = 'google-source' | 'public-copies';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface InventoryOption {
@@ -23,6 +22,8 @@ interface InventoryOption {
   whole?: true;
   /** The option read instead when this one is unset. */
   fallsBackTo?: string;
+  /** Another read computes its default at run time: a value it also falls back to is not all. */
+  computedToo?: true;
   /** An object the code reads only through its members, each with its own fallback. */
   readThroughMembers?: true;
   /**
@@ -173,12 +174,15 @@ export function sourceDefault(
   );
   if (entries.length !== 1) return null;
   const { option } = entries[0];
-  const literal = 'default' in option ? defaultLiteral(option.default) : null;
-  if (literal) return literal;
   if (option.unset) {
     const { shown, layer } = option.unset;
     return layer === undefined ? shown : shown.replace(LAYER_VALUE, defaultLiteral(layer) ?? '');
   }
+  // A value another read computes at run time would show half the default: none, unless a fact
+  // read by hand says what it comes to.
+  const literal =
+    'default' in option && !option.computedToo ? defaultLiteral(option.default) : null;
+  if (literal) return literal;
   const next = option.fallsBackTo;
   if (next && !next.includes('*')) return `as \`${next}\``;
   return option.readThroughMembers ? MEMBERS_DEFAULT : null;

@@ -86,22 +86,25 @@ const compilerOptions: ts.CompilerOptions = {
 
 /**
  * A row's default and where it comes from: Google's source for the charts it holds; for the charts
- * it does not hold, the value two public copies of Google's option tables agree on, else none (see
- * {@link publicCopyDefault}); else the `@default` tags of `OptionDocs` (see {@link rowDefault}).
+ * it does not hold, the value two public copies of Google's option tables agree on (see
+ * {@link publicCopyDefault}); else none: a blank beats a guess. The `@default` tags of
+ * `OptionDocs` are what editors show on hover, held to the source by its tests, never a row's.
  */
 function rowDefaultAndSource(
   owner: string,
   optionPath: string,
-  match: DocMatch<SharedDoc> | undefined,
 ): Pick<OptionDoc, 'default' | 'defaultSource'> {
   const fromSource = sourceDefault(owner, optionPath);
   if (fromSource) return { default: fromSource, defaultSource: 'google-source' };
-  if (takesPublicCopyDefaults(owner)) {
-    const fromCopies = publicCopyDefault(owner, optionPath);
-    return { default: fromCopies, defaultSource: fromCopies ? 'public-copies' : null };
-  }
-  const fromDocs = rowDefault(match, owner);
-  return { default: fromDocs, defaultSource: fromDocs ? 'option-docs' : null };
+  const fromCopies = takesPublicCopyDefaults(owner) ? publicCopyDefault(owner, optionPath) : null;
+  return { default: fromCopies, defaultSource: fromCopies ? 'public-copies' : null };
+}
+
+/** What a `@default` tag of `OptionDocs` says of one row: what an editor shows on hover. */
+export interface TagDefault {
+  owner: string;
+  path: string;
+  tag: string;
 }
 
 /** What the compiler read, and the rows of every chart type and control. */
@@ -109,6 +112,7 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
   options: OptionDoc[];
   events: EventDoc[];
   files: string[];
+  tagDefaults: TagDefault[];
 } {
   const docsEntry = path.join(path.dirname(entry), OPTION_DOCS_DIR, 'index.ts');
   const program = ts.createProgram([entry, docsEntry], compilerOptions);
@@ -125,6 +129,7 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
   const docs = optionDocs(checker, docsModule ? checker.getExportsOfModule(docsModule) : exports);
 
   const options: OptionDoc[] = [];
+  const tagDefaults: TagDefault[] = [];
   // The owners whose rows each entry serves by its whole path: where its defaults can show.
   const wholePathOwners = new Map<string, Set<string>>();
   const shownAt = (key: string, owner: string) =>
@@ -166,11 +171,13 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
             parentPath: parent,
             hasChildren: false,
             type: typeText(type, checker),
-            ...rowDefaultAndSource(owner, optionPath, match),
+            ...rowDefaultAndSource(owner, optionPath),
             description: shared?.description ?? ownComment(property, checker, srcDir),
             order: 0,
           };
           rows.push(row);
+          const tag = rowDefault(match, owner);
+          if (tag) tagDefaults.push({ owner, path: optionPath, tag });
           const next = new Set(seen).add(type);
           const before = rows.length;
           if (nested.length > 0) visit(nested, optionPath, optionPath, depth + 1, next);
@@ -194,7 +201,7 @@ export function readOptionsReference(entry = LIBRARY_ENTRY): {
   checkDefaultsShown(docs, wholePathOwners);
   const events = eventRows(checker, exports);
   const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
-  return { options, events, files };
+  return { options, events, files, tagDefaults };
 }
 
 /**

@@ -188,13 +188,13 @@ export interface AxesOptionDocs {
   'axis.maxAlternation'?: unknown;
   /**
    * Lines a label may wrap onto.
-   * @default automatic
+   * @default no limit on the horizontal axis; `3` on the vertical axis
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.maxTextLines'?: unknown;
   /**
    * Horizontal axis only: smallest gap between two labels, in pixels.
-   * @default the axis labels' font size (`textStyle.fontSize`)
+   * @default `10`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.minTextSpacing'?: unknown;

@@ -78,7 +78,7 @@ export interface InteractionOptionDocs {
   'crosshair.color'?: unknown;
   /**
    * Opacity of the crosshair lines.
-   * @default `1.0`
+   * @default `1`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'crosshair.opacity'?: unknown;

@@ -19,7 +19,7 @@ export interface PieOptionDocs {
   pieHole?: unknown;
   /**
    * Colour of the slice that groups the slices under `sliceVisibilityThreshold`.
-   * @default `'#ccc'`
+   * @default `'#cccccc'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
    */
   pieResidueSliceColor?: unknown;
@@ -31,7 +31,7 @@ export interface PieOptionDocs {
   pieResidueSliceLabel?: unknown;
   /**
    * Colour of the borders between slices.
-   * @default `'white'`
+   * @default `'#ffffff'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
    */
   pieSliceBorderColor?: unknown;

@@ -22,7 +22,7 @@ export interface SeriesOptionDocs {
    * a scatter chart and the rectangles of bar, column and histogram charts, and, in line and area
    * charts, only to the dots that mark a hovered or selected point (not to the lines or areas); a
    * combo chart does both.
-   * @default `1.0`
+   * @default `1`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   dataOpacity?: unknown;

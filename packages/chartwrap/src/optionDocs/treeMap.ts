@@ -2,13 +2,13 @@
 export interface TreeMapOptionDocs {
   /**
    * Colour of the text in the rectangles.
-   * @default `'#ffffff'`
+   * @default `'#222222'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   fontColor?: unknown;
   /**
    * Font family of the text in the rectangles.
-   * @default `'auto'`
+   * @default `'Arial'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   fontFamily?: unknown;
@@ -19,13 +19,13 @@ export interface TreeMapOptionDocs {
   generateTooltip?: unknown;
   /**
    * Background of the header band above each parent's rectangles.
-   * @default `'#988f86'`
+   * @default `'#cccccc'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   headerColor?: unknown;
   /**
    * Height of that header band, in pixels; 0 hides it.
-   * @default `0`
+   * @default `22`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   headerHeight?: unknown;
@@ -49,7 +49,7 @@ export interface TreeMapOptionDocs {
   hintOpacity?: unknown;
   /**
    * Colour of rectangles at the highest colour value.
-   * @default `'#00dd00'`
+   * @default `'#109618'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   maxColor?: unknown;
@@ -78,7 +78,7 @@ export interface TreeMapOptionDocs {
   maxPostDepth?: unknown;
   /**
    * Colour of rectangles at the middle colour value.
-   * @default `'#000000'`
+   * @default `'#efe6dc'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   midColor?: unknown;
@@ -90,7 +90,7 @@ export interface TreeMapOptionDocs {
   midHighlightColor?: unknown;
   /**
    * Colour of rectangles at the lowest colour value.
-   * @default `'#dd0000'`
+   * @default `'#dc3912'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/treemap#configuration-options
    */
   minColor?: unknown;
