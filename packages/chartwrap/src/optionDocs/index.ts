@@ -30,7 +30,7 @@ import type { WordTreeOptionDocs } from './wordTree';
  * a shorter path such as `legend.position` also describes `colorAxis.legend.position`; `*.stroke`
  * and the like, a style's leaf under any option). Descriptions are shared that way, `@default` tags
  * are not: a default shows only on rows whose whole path is the key, and an unprefixed one not on
- * the material charts (docs/library.md, "Where a default shows").
+ * the material charts (docs/library.md, "Where a `@default` tag holds").
  *
  * `options` is checked against these names too (see `ChartOptionsInput`), so an editor shows these
  * words when hovering an option, and the site's options reference (src/node/reference/)
