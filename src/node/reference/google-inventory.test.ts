@@ -6,7 +6,7 @@
  */
 import { CORE_CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
 import { buildInventory } from '../../../scripts/google-inventory/build-inventory';
-import type { UnsetFallback } from '../../../scripts/google-inventory/unset-fallbacks';
+import { LAYER_VALUE, type UnsetFallback } from '../../../scripts/google-inventory/unset-fallbacks';
 import {
   GOOGLE_INVENTORY,
   inventoryEntries,
@@ -226,7 +226,8 @@ test('every unset fallback a row shows is recorded in the inventory with the fil
   expect(shown.map((row) => `${row.owner} ${row.path}`)).toContain('LineChart explorer.actions');
   for (const row of shown) {
     const [{ option }] = inventoryEntries(row.owner, row.path);
-    expect(row.default).toBe(option.unset?.shown);
+    expect(row.default).toBe(sourceDefault(row.owner, row.path));
+    expect(row.default).toContain(option.unset?.shown.replace(LAYER_VALUE, '').trim() ?? '');
     expect(option.unset?.files.length).toBeGreaterThan(0);
   }
 });
@@ -292,7 +293,8 @@ test('the inventory script follows path helpers, local and passed defaults and t
       `function axis(options, chartDef) { options.inferColorValue('frameColor', chartDef.frameColor); }`,
     ],
   ]);
-  const inventory = buildInventory({ commit: 'f'.repeat(40), files });
+  // No facts read by hand: they name the real files, which this fixture stands in for.
+  const inventory = buildInventory({ commit: 'f'.repeat(40), files }, []);
   const read = inventory.charts.LineChart.options;
   // A helper's paths with its parameters bound: the option, then the ones it falls back to.
   expect(read['marks.*.width']).toEqual({ fallsBackTo: 'marks.width', default: 2 });

@@ -22,8 +22,6 @@ import {
   matchDoc,
   optionDocs,
   rowDefault,
-  type DocMatch,
-  type SharedDoc,
 } from './options-reference-docs';
 import { sourceDefault } from './options-reference-inventory';
 import { publicCopyDefault, takesPublicCopyDefaults } from './options-reference-public-copies';
