@@ -39,4 +39,12 @@ export const INTERACTION_FALLBACKS: readonly UnsetFallback[] = [
     shown: 'both axes',
     files: ['events/explorer/explorer.ts'],
   },
+  {
+    // Unset, a crosshair takes the colour of the point it crosses (AxisChartInteractivityDefiner,
+    // where it draws the focused and the selected crosshair).
+    charts: AXIS_CHARTS,
+    path: 'crosshair.color',
+    shown: 'the colour of the point it crosses',
+    files: ['events/axis_chart_interactivity_definer.ts'],
+  },
 ];
