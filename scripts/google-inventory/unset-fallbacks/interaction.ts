@@ -39,4 +39,30 @@ export const INTERACTION_FALLBACKS: readonly UnsetFallback[] = [
     shown: 'both axes',
     files: ['events/explorer/explorer.ts'],
   },
+  {
+    // Unset, a crosshair takes the colour of the point it crosses (AxisChartInteractivityDefiner,
+    // where it draws the focused and the selected crosshair).
+    charts: AXIS_CHARTS,
+    path: 'crosshair.color',
+    shown: 'the colour of the point it crosses',
+    files: ['events/axis_chart_interactivity_definer.ts'],
+  },
+  {
+    // A colour square leads a tooltip's line when the focus is on the category, and in a tooltip
+    // gathering several points by category (TooltipBodyCreator's constructor).
+    charts: AXIS_CHARTS,
+    path: 'tooltip.showColorCode',
+    shown:
+      "`false`; `true` when `focusTarget` is `'category'`, and in a tooltip gathering several " +
+      'selected points by category (`aggregationTarget`)',
+    files: ['tooltip/tooltip_body_creator.ts'],
+  },
+  {
+    // As above: a pie's focus is on the slice (PieChartDefiner), and its gathered tooltips list
+    // slices, not categories.
+    charts: ['PieChart'],
+    path: 'tooltip.showColorCode',
+    shown: '`false`',
+    files: ['tooltip/tooltip_body_creator.ts'],
+  },
 ];
