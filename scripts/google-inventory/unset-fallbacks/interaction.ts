@@ -1,5 +1,5 @@
 /** What the core charts' interaction options (explorer, crosshair, tooltip trigger, focus) come to when unset. */
-import { AXIS_CHARTS } from '../chart-scopes';
+import { AXIS_CHARTS, CORE_CHARTS } from '../chart-scopes';
 import { type UnsetFallback } from './fact';
 
 export const INTERACTION_FALLBACKS: readonly UnsetFallback[] = [
@@ -46,6 +46,15 @@ export const INTERACTION_FALLBACKS: readonly UnsetFallback[] = [
     path: 'crosshair.color',
     shown: 'the colour of the point it crosses',
     files: ['events/axis_chart_interactivity_definer.ts'],
+  },
+  {
+    // The default is chosen by whether the tooltip has actions to offer (TooltipDefiner's
+    // constructor, through TooltipBodyCreator.hasActionsMenu).
+    charts: CORE_CHARTS,
+    path: 'tooltip.trigger',
+    shown: "`'focus'`; `'both'` once tooltip actions are added (the chart's `setAction`)",
+    files: ['tooltip/tooltip_definer.ts'],
+    values: ['both', 'focus'],
   },
   {
     // A colour square leads a tooltip's line when the focus is on the category, and in a tooltip

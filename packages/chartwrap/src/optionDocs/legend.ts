@@ -7,15 +7,15 @@ export interface LegendOptionDocs {
   legend?: unknown;
   /**
    * Where the legend is drawn relative to the chart, or `'none'` to hide it.
-   * @default LineChart: `'right'`
-   * @default AreaChart: `'right'`
-   * @default SteppedAreaChart: `'right'`
-   * @default BarChart: `'right'`
-   * @default ColumnChart: `'right'`
-   * @default ComboChart: `'right'`
-   * @default ScatterChart: `'right'`
-   * @default CandlestickChart: `'right'`
-   * @default Histogram: `'right'`
+   * @default LineChart: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
+   * @default AreaChart: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
+   * @default SteppedAreaChart: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
+   * @default BarChart: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
+   * @default ColumnChart: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
+   * @default ComboChart: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
+   * @default ScatterChart: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
+   * @default CandlestickChart: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
+   * @default Histogram: `'right'`; `'top'` when the series use both a left and a right vertical axis, `'left'` when only the right one
    * @default PieChart: `'right'`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options

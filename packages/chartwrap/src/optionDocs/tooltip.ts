@@ -29,7 +29,7 @@ export interface TooltipOptionDocs {
    * What shows a tooltip: `'focus'` (the pointer over an element), `'selection'` (a selected
    * element) or `'none'`, the values Google documents; Google's code also takes `'both'` (focus and
    * selection alike), which its documentation lists for `crosshair.trigger` only.
-   * @default `'focus'`
+   * @default `'focus'`; `'both'` once tooltip actions are added (the chart's `setAction`)
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'tooltip.trigger'?: unknown;
