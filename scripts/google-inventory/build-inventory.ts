@@ -191,9 +191,12 @@ function markObjectsReadThroughMembers(
   }
 }
 
-/** The paths a map of entries holds under it (`series.*.color` for `series`), if it is one. */
-const isMapOfEntries = (options: Record<string, InventoryOption>, path: string) =>
-  Object.keys(options).some((key) => key.startsWith(`${path}.*`) || key.startsWith(`${path}.0`));
+/**
+ * Whether the code reads `path` only through paths under it: a map of entries (`series`, read as
+ * `series.*.color`) or an object of one entry (`series.*.annotations`).
+ */
+const readOnlyUnder = (options: Record<string, InventoryOption>, path: string) =>
+  !options[path] && Object.keys(options).some((key) => key.startsWith(`${path}.`));
 
 /**
  * Records what the chart's unset options come to (unset-fallbacks/), after checking each fact
@@ -215,8 +218,9 @@ function addUnsetFallbacks(
     if (!fact.charts.includes(chart) || !present) continue;
     const stale = (why: string) =>
       new Error(`Unset fallback of ${chart} ${fact.path} is stale: ${why}; read the source again`);
-    // A map of entries (`series`) is read only through its entries: unset, there are none.
-    const map = !options[fact.path] && isMapOfEntries(options, fact.path);
+    // A map of entries (`series`: unset, there are none) or an object read only through the
+    // paths under it (each of them then falls back on its own).
+    const map = readOnlyUnder(options, fact.path);
     const entry = map ? (options[fact.path] = {}) : options[fact.path];
     if (!entry) throw stale('the chart no longer reads it');
     if (fact.values) {

@@ -4,7 +4,7 @@
  * annotations) come to when unset.
  */
 import { AXIS_CHARTS, CORE_CHARTS } from '../chart-scopes';
-import type { UnsetFallback } from './fact';
+import { PER_MEMBER, type UnsetFallback } from './fact';
 
 /** The axis charts but the bubble chart, whose legend gives way to a colour bar. */
 const AXIS_CHARTS_BUT_BUBBLE = AXIS_CHARTS.filter((chart) => chart !== 'BubbleChart');
@@ -176,6 +176,53 @@ export const LAYOUT_FALLBACKS: readonly UnsetFallback[] = [
     charts: AXIS_CHARTS,
     path: 'annotations.boxStyle',
     shown: 'none (no visible box around the text)',
+    files: ['visualization/corechart/annotation_definer.ts'],
+  },
+  {
+    // Each per-series annotation setting falls back on its own to the chart's (AnnotationDefiner).
+    charts: AXIS_CHARTS,
+    path: 'series.*.annotations',
+    shown: PER_MEMBER,
+    files: ['visualization/corechart/annotation_definer.ts'],
+  },
+  {
+    // A series' own highContrast falls back to the one every datum's annotations take
+    // (AnnotationDefiner, the per-series settings).
+    charts: AXIS_CHARTS,
+    path: 'series.*.annotations.highContrast',
+    shown: 'as `annotations.datum.highContrast`, else `annotations.highContrast`',
+    files: ['visualization/corechart/annotation_definer.ts'],
+  },
+  {
+    // A series' own style falls back to the one every datum's annotations take
+    // (AnnotationDefiner, the per-series settings).
+    charts: AXIS_CHARTS,
+    path: 'series.*.annotations.style',
+    shown: 'as `annotations.datum.style`, else `annotations.style`',
+    files: ['visualization/corechart/annotation_definer.ts'],
+  },
+  {
+    // A series' own boxStyle falls back to the one every datum's annotations take
+    // (AnnotationDefiner, the per-series settings).
+    charts: AXIS_CHARTS,
+    path: 'series.*.annotations.boxStyle',
+    shown: 'as `annotations.datum.boxStyle`, else `annotations.boxStyle`',
+    files: ['visualization/corechart/annotation_definer.ts'],
+  },
+  {
+    // A series' own textStyle falls back to the one every datum's annotations take
+    // (AnnotationDefiner, the per-series settings).
+    charts: AXIS_CHARTS,
+    path: 'series.*.annotations.textStyle',
+    shown:
+      "as `annotations.datum.textStyle`, else `annotations.textStyle`, in the series' colour where that style names it",
+    files: ['visualization/corechart/annotation_definer.ts'],
+  },
+  {
+    // The stem's colour and length fall back on their own to the chart's (AnnotationDefiner).
+    charts: AXIS_CHARTS,
+    path: 'series.*.annotations.stem',
+    shown: PER_MEMBER,
     files: ['visualization/corechart/annotation_definer.ts'],
   },
 ];
