@@ -305,7 +305,7 @@ type ChartwrapOption = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The default Google documents for this chart type (inline Markdown); null if none. */
   readonly default: Maybe<Scalars['String']>;
-  /** Where the default comes from: `google-source` (Google's code), `public-copies` (two public copies of Google's option tables) or `option-docs`; null if none. */
+  /** Where the default comes from: `google-source` (Google's code) or `public-copies` (two public copies of Google's option tables); null if none (no source states one). */
   readonly defaultSource: Maybe<Scalars['String']>;
   /** Nesting depth: 1 for a top-level option. */
   readonly depth: Scalars['Int'];
