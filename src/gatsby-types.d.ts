@@ -303,7 +303,7 @@ type ChartwrapOption = Node & {
   /** Id of its row on the page (`option-legend.position`). */
   readonly anchor: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** The default Google documents for this chart type (inline Markdown); null if none. */
+  /** What the option comes to when unset, as a source states it (`defaultSource`), in inline Markdown; null if none. */
   readonly default: Maybe<Scalars['String']>;
   /** Where the default comes from: `google-source` (Google's code) or `public-copies` (two public copies of Google's option tables); null if none (no source states one). */
   readonly defaultSource: Maybe<Scalars['String']>;

@@ -31,7 +31,7 @@ export const OPTION_FIELDS: {
   type: ['String!', "The option's type, spelled for reading (literal unions listed)."],
   default: [
     'String',
-    'The default Google documents for this chart type (inline Markdown); null if none.',
+    'What the option comes to when unset, as a source states it (`defaultSource`), in inline Markdown; null if none.',
   ],
   description: ['String!', 'One-line description, from the library\u2019s doc comments.'],
   order: ['Int!', "Position in the owner's table."],
