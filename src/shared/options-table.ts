@@ -19,8 +19,8 @@ export interface OptionRow {
   hasChildren: boolean;
   type: string;
   /**
-   * The default Google documents for this chart type, as inline Markdown (`` `'right'` ``);
-   * null where it documents none.
+   * What the option comes to when unset, as Google's source or two public copies state it, in
+   * inline Markdown (`` `'right'` ``); null where no source states one.
    */
   default: string | null;
   description: string;
