@@ -239,9 +239,13 @@ function addUnsetFallbacks(
     for (const file of fact.files) {
       const source = sources.find((s) => s.file === file)?.source;
       const reads = source ? optionReads(source, declarations) : [];
+      // A file read through an axis view reads its paths under each axis (`title` → `hAxis.title`).
+      const axes = scopeOf(file)?.axes;
+      const asRead = (read: OptionRead) =>
+        read.paths.flatMap((p) => (axes ? axes.map((axis) => `${axis}.${p}`) : [p]));
       const readsPath = (read: OptionRead) =>
-        read.paths.includes(fact.path) ||
-        (map && read.paths.some((p) => p.startsWith(`${fact.path}.`)));
+        asRead(read).includes(fact.path) ||
+        (map && asRead(read).some((p) => p.startsWith(`${fact.path}.`)));
       const readAsFact = reads.some(
         (read) => readsPath(read) && (fact.values || map || (read.default ?? null) === null),
       );

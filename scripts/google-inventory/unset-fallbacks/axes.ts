@@ -10,7 +10,7 @@ const DOMAIN_AXIS_CHARTS: readonly SourceChart[] = AXIS_CHARTS.filter(
   (chart) => chart !== 'ScatterChart' && chart !== 'BubbleChart',
 );
 
-export const AXES_FALLBACKS: readonly UnsetFallback[] = [
+const AXIS_OWN_PATH_FALLBACKS: readonly UnsetFallback[] = [
   {
     // Unset, the bubbles' size scale starts at the lowest size value in the data
     // (SizeScale.create, through getOverriddenRange).
@@ -112,13 +112,10 @@ const onBothAxes = (leaf: string, fact: Omit<UnsetFallback, 'path'>): UnsetFallb
 /**
  * Facts of the options the axis definers read through a view of the axis (axis/ files read
  * `title` for `hAxes.0.title`, `hAxis.title`, `domainAxis.title`; colorbar/scale.ts reads
- * `minValue` under `colorAxis`). They are read by hand like the others, but the inventory
- * script (build-inventory.ts, addUnsetFallbacks) checks a fact's files against the paths as the
- * file writes them, not as the chart reads them through its axes (chart-scopes.ts), so it
- * cannot check these yet: they join AXES_FALLBACKS once it reads a file's paths under the
- * file's axes, as the inventory does (each passed that check when tried so).
+ * `minValue` under `colorAxis`): the script checks each file's reads under the file's axes
+ * (chart-scopes.ts), as the inventory does.
  */
-export const AXIS_VIEW_FALLBACKS: readonly UnsetFallback[] = [
+const AXIS_VIEW_FALLBACKS: readonly UnsetFallback[] = [
   // Unset (`'auto'`), a value axis takes its value scale's own baseline: 0 for numbers,
   // midnight for times of day, none for dates; a category axis has none
   // (AxisDefiner.initScale and setBaseline, the value scales' getDefaultBaseline).
@@ -305,4 +302,9 @@ export const AXIS_VIEW_FALLBACKS: readonly UnsetFallback[] = [
     shown: '`colors` spread evenly from `minValue` to `maxValue`',
     files: ['colorbar/scale.ts'],
   },
+];
+
+export const AXES_FALLBACKS: readonly UnsetFallback[] = [
+  ...AXIS_OWN_PATH_FALLBACKS,
+  ...AXIS_VIEW_FALLBACKS,
 ];

@@ -44,7 +44,7 @@ export interface AxesOptionDocs {
   reverseCategories?: unknown;
   /**
    * Settings per vertical axis when there are several, keyed by axis index.
-   * @default `null`
+   * @default none (every vertical axis takes `vAxis`)
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   vAxes?: unknown;
@@ -82,7 +82,7 @@ export interface AxesOptionDocs {
   'axis.format'?: unknown;
   /**
    * Text style of the axis labels.
-   * @default `'#222222'` text (`majorAxisTextColor`) on category axes and ScatterChart's, `'#444444'` (`minorAxisTextColor`) on value axes, in the chart's `fontName` and `fontSize`
+   * @default `'#222222'` text on a category axis, `'#444444'` on a value axis, in the chart's `fontName` and `fontSize`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.textStyle'?: unknown;
@@ -111,7 +111,7 @@ export interface AxesOptionDocs {
   'axis.viewWindow'?: unknown;
   /**
    * How the visible range is chosen: `'pretty'`, `'maximized'` or `'explicit'` (with `viewWindow`).
-   * @default `'pretty'`, but `viewWindow.min` and `viewWindow.max` take precedence when set
+   * @default `'maximized'` on the domain axis, `'pretty'` on the value axes and on both axes of ScatterChart and BubbleChart
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.viewWindowMode'?: unknown;
@@ -133,7 +133,7 @@ export interface AxesOptionDocs {
   'axis.minorGridlines'?: unknown;
   /**
    * Value where the baseline is drawn.
-   * @default automatic
+   * @default `0` on an axis of numbers; none on a date or category axis
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.baseline'?: unknown;
@@ -158,7 +158,7 @@ export interface AxesOptionDocs {
   /**
    * `'log'` (positive values only) or `'mirrorLog'` (negative and zero values too) for a logarithmic
    * axis.
-   * @default `null`
+   * @default linear (`'log'` when `logScale` is `true`)
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'axis.scaleType'?: unknown;
