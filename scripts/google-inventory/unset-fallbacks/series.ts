@@ -4,6 +4,7 @@ import { LAYER_VALUE, type UnsetFallback } from './fact';
 
 const AXIS_DEFINER = 'visualization/corechart/axis_chart_definer.ts';
 const BUBBLE_DEFINER = 'visualization/corechart/bubble_chart_definer.ts';
+const HISTOGRAM_DEFINER = 'visualization/corechart/histogram_chart_definer.ts';
 /** The axis charts whose series the axis chart definer makes (the bubble chart makes its own). */
 const SERIES_CHARTS = AXIS_CHARTS.filter((chart) => chart !== 'BubbleChart');
 
@@ -178,5 +179,43 @@ export const SERIES_FALLBACKS: readonly UnsetFallback[] = [
     shown:
       "the series' colour, hollow with a white fill (filled when `candlestick.hollowIsRising`)",
     files: [AXIS_DEFINER],
+  },
+  {
+    // Neither a stacking type nor a true value: the series are not stacked (initSteps).
+    charts: ['AreaChart', 'BarChart', 'ColumnChart', 'ComboChart', 'Histogram', 'SteppedAreaChart'],
+    path: 'isStacked',
+    shown: '`false`',
+    files: [AXIS_DEFINER],
+  },
+  {
+    // Unset, the buckets are laid out as an axis's ticks over the data's range, about as many as
+    // the rule gives (HistogramChartDefiner.generateBuckets).
+    charts: ['Histogram'],
+    path: 'histogram.bucketSize',
+    shown:
+      "chosen as an axis's ticks over the data's range, with about as many buckets as `histogram.numBucketsRule` gives",
+    files: [HISTOGRAM_DEFINER],
+  },
+  {
+    // As above: unset, at most one bucket per `histogram.minSpacing` pixels of the chart area.
+    charts: ['Histogram'],
+    path: 'histogram.maxNumBuckets',
+    shown: "the chart area's width in pixels over `histogram.minSpacing`",
+    files: [HISTOGRAM_DEFINER],
+  },
+  {
+    // As above: unset, the range starts at the data's lowest value (at the percentile
+    // `histogram.lastBucketPercentile` names, when set).
+    charts: ['Histogram'],
+    path: 'histogram.minValue',
+    shown: 'the lowest value in the data (past `histogram.lastBucketPercentile`, when set)',
+    files: [HISTOGRAM_DEFINER],
+  },
+  {
+    // As above, for the range's end.
+    charts: ['Histogram'],
+    path: 'histogram.maxValue',
+    shown: 'the highest value in the data (short of `histogram.lastBucketPercentile`, when set)',
+    files: [HISTOGRAM_DEFINER],
   },
 ];
