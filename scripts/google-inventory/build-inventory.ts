@@ -212,7 +212,13 @@ function addUnsetFallbacks(
   layer: ReadonlyMap<string, Json>,
   facts: readonly UnsetFallback[],
 ): void {
+  const seen = new Set<string>();
   for (const fact of facts) {
+    // One fact per option of a chart: a second would silently replace the first.
+    if (fact.charts.includes(chart)) {
+      if (seen.has(fact.path)) throw new Error(`Two unset facts of ${chart} ${fact.path}`);
+      seen.add(fact.path);
+    }
     // A tree without the fact's files (a partial checkout, a test's fixture) says nothing of it.
     const present = fact.files.some((file) => sources.some((s) => s.file === file));
     if (!fact.charts.includes(chart) || !present) continue;
@@ -230,10 +236,11 @@ function addUnsetFallbacks(
         fact.values.every((value) => chosen.some((d) => sameValue(d, value)));
       if (!same) throw stale(`the code now chooses between ${JSON.stringify(chosen)}`);
     } else {
-      // A `null` default is no value: the code acts on its absence as on an unset option; nor is
-      // one that another read computes at run time.
+      // A `null` or `''` default is no value: the code acts on its absence as on an unset option;
+      // nor is one that another read computes at run time.
       const hasValue =
-        !entry.computedToo && (entry.defaults || ('default' in entry && entry.default !== null));
+        !entry.computedToo &&
+        (entry.defaults || ('default' in entry && entry.default !== null && entry.default !== ''));
       if (hasValue) throw stale('it has a default value');
     }
     for (const file of fact.files) {
@@ -247,7 +254,13 @@ function addUnsetFallbacks(
         asRead(read).includes(fact.path) ||
         (map && asRead(read).some((p) => p.startsWith(`${fact.path}.`)));
       const readAsFact = reads.some(
-        (read) => readsPath(read) && (fact.values || map || (read.default ?? null) === null),
+        (read) =>
+          readsPath(read) &&
+          (fact.values ||
+            map ||
+            read.default === undefined ||
+            read.default === null ||
+            read.default === ''),
       );
       if (!readAsFact) throw stale(`${file} no longer reads it as the fact says`);
     }

@@ -16,4 +16,13 @@ export const TABLE_FALLBACKS: readonly UnsetFallback[] = [
     shown: "`'auto'`",
     files: ['visualization/table/page_manager.ts'],
   },
+  {
+    // Unset with paging off, one page holds every row; with paging on, 10 rows, or the rows
+    // shared out over `pagingButtons` when that is a number (PageManager constructor).
+    charts: ['Table'],
+    path: 'pageSize',
+    shown:
+      'every row while paging is off; with paging on, `10`, or the rows shared out evenly over a number of `pagingButtons`',
+    files: ['visualization/table/page_manager.ts'],
+  },
 ];

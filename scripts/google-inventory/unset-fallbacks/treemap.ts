@@ -3,6 +3,13 @@ import { type UnsetFallback } from './fact';
 
 export const TREEMAP_FALLBACKS: readonly UnsetFallback[] = [
   {
+    // Unset, the colour scale starts at the lowest colour value in the data (draw, after buildTree).
+    charts: ['TreeMap'],
+    path: 'minColorValue',
+    shown: 'the lowest value in the data',
+    files: ['visualization/treemap/treemap.ts'],
+  },
+  {
     // Unset, the colour scale ends at the highest colour value in the data (draw, after buildTree).
     charts: ['TreeMap'],
     path: 'maxColorValue',
