@@ -58,8 +58,58 @@ const TYPE_DEFAULTS = 'CHART_SPECIFIC_DEFAULTS';
 /** The key of each chart's layer in the per-type defaults. */
 const TYPE_DEFAULTS_KEY: Partial<Record<SourceChart, string>> = { Histogram: 'histogram' };
 
-/** The base-layer defaults (`common/defaults.ts`) each chart's options fall back to, by path. */
-function layerDefaults(declarations: Declarations, chart: SourceChart): Map<string, Json> {
+/**
+ * A layer a chart type's definer puts over the defaults when it draws (`options.insertLayer(1,
+ * {…})` in a branch on the chart type): the scatter chart's points of 7 pixels and no lines.
+ */
+const INSERTED_LAYERS: Partial<Record<SourceChart, { file: string; chartType: string }>> = {
+  ScatterChart: { file: 'visualization/corechart/axis_chart_definer.ts', chartType: 'SCATTER' },
+};
+
+/** The inserted layer of `chart` (INSERTED_LAYERS), by path; none when its file is absent. */
+function insertedLayer(
+  chart: SourceChart,
+  sources: readonly { file: string; source: ts.SourceFile }[],
+  declarations: Declarations,
+): Map<string, Json> {
+  const inserted = INSERTED_LAYERS[chart];
+  const source = inserted && sources.find((s) => s.file === inserted.file)?.source;
+  if (!inserted || !source) return new Map();
+  let layer: ts.ObjectLiteralExpression | undefined;
+  const visit = (node: ts.Node) => {
+    const [, argument] = ts.isCallExpression(node) ? node.arguments : [];
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'insertLayer' &&
+      argument &&
+      ts.isObjectLiteralExpression(argument)
+    ) {
+      // The nearest branch around the call names the chart type.
+      let branch: ts.Node | undefined = node.parent;
+      while (branch && !ts.isIfStatement(branch)) branch = branch.parent;
+      if (branch && branch.expression.getText().includes(`ChartType.${inserted.chartType}`)) {
+        layer = argument;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!layer) {
+    throw new Error(`${chart}'s inserted layer is no longer in ${inserted.file}: read it again`);
+  }
+  return flattenDefaults(literalValue(layer, declarations, { partial: true }) ?? {});
+}
+
+/**
+ * The layers of defaults each chart's options fall back to, by path: `common/defaults.ts`'s base
+ * layer, the chart's own layer there, and the layer its definer inserts, each before the last.
+ */
+function layerDefaults(
+  chart: SourceChart,
+  sources: readonly { file: string; source: ts.SourceFile }[],
+  declarations: Declarations,
+): Map<string, Json> {
   if (!(CORE_CHARTS as readonly string[]).includes(chart)) return new Map();
   const evaluate = (name: string) => {
     const [initialiser] = declarations.constants.get(name) ?? [];
@@ -70,8 +120,11 @@ function layerDefaults(declarations: Declarations, chart: SourceChart): Map<stri
   const own = evaluate(TYPE_DEFAULTS);
   const typeLayer =
     key && own && typeof own === 'object' && !Array.isArray(own) ? (own[key] ?? {}) : {};
-  // The chart's own layer comes before the base layer.
-  return new Map([...base, ...flattenDefaults(typeLayer)]);
+  return new Map([
+    ...base,
+    ...flattenDefaults(typeLayer),
+    ...insertedLayer(chart, sources, declarations),
+  ]);
 }
 
 /** The flat object the layers hold under `path` (`{ fill, stroke, strokeWidth }`), if any. */
@@ -343,7 +396,7 @@ export function buildInventory(
 
   const charts: Inventory['charts'] = {};
   for (const chart of SOURCE_CHARTS) {
-    const layer = layerDefaults(declarations, chart);
+    const layer = layerDefaults(chart, sources, declarations);
     const options: Record<string, InventoryOption> = {};
     const readByReader = new Set<string>();
     const events = new Set<string>();

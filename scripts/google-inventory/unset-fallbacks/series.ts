@@ -62,10 +62,10 @@ export const SERIES_FALLBACKS: readonly UnsetFallback[] = [
     values: [2, 0],
   },
   {
-    // As above: the scatter chart's layer, or its scatter series, draw no line.
+    // The scatter chart's inserted layer draws no lines and 2-pixel trendlines (initSteps).
     charts: ['ScatterChart'],
     path: 'lineWidth',
-    shown: '`0` (no lines)',
+    shown: '`0` (no lines; trendlines take `2`)',
     files: [AXIS_DEFINER],
     values: [2, 0],
   },
@@ -82,14 +82,6 @@ export const SERIES_FALLBACKS: readonly UnsetFallback[] = [
     charts: ['ComboChart'],
     path: 'pointSize',
     shown: "`0`; `7` on series of type `'scatter'`",
-    files: [AXIS_DEFINER],
-    values: [0, 7],
-  },
-  {
-    // The scatter chart's layer, or its scatter series, draw 7-pixel points (initSteps, createSerieDefinition).
-    charts: ['ScatterChart'],
-    path: 'pointSize',
-    shown: '`7`',
     files: [AXIS_DEFINER],
     values: [0, 7],
   },

@@ -377,3 +377,28 @@ test('the inventory script checks facts that name the layers, choose between val
   noLayer.files.set('common/defaults.ts', 'export const DEFAULTS = {};');
   expect(() => buildInventory(noLayer, facts)).toThrow(/titleTextStyle is stale/);
 });
+
+test("the inventory script puts the scatter chart's inserted layer over the defaults (fixture)", () => {
+  const definer = (body: string) => ({
+    commit: 'f'.repeat(40),
+    files: new Map([
+      [
+        'visualization/corechart/axis_chart_definer.ts',
+        `function initSteps(options, chartDef) {
+           ${body}
+           options.inferNumberValue('pointSize', 0);
+         }`,
+      ],
+    ]),
+  });
+  const layered = buildInventory(
+    definer(
+      "if (chartDef.chartType === ChartType.SCATTER) { options.insertLayer(1, { 'pointSize': 7 }); }",
+    ),
+    [],
+  );
+  expect(layered.charts.ScatterChart.options.pointSize).toEqual({ default: 7 });
+  expect(layered.charts.LineChart.options.pointSize).toEqual({ default: 0 });
+  // The layer is gone from the definer: the script stops rather than miss it.
+  expect(() => buildInventory(definer(''), [])).toThrow(/ScatterChart's inserted layer/);
+});

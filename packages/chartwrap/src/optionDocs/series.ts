@@ -226,12 +226,14 @@ export interface SeriesOptionDocs {
   'trendlines.opacity'?: unknown;
   /**
    * Size of the trend line's points.
+   * @default ScatterChart: `7`
    * @default `0`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
   'trendlines.pointSize'?: unknown;
   /**
    * Shows the trend line's points.
+   * @default ScatterChart: `false`
    * @default `true`
    * @see https://developers.google.com/chart/interactive/docs/gallery/linechart#configuration-options
    */
