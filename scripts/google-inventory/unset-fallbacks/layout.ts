@@ -24,14 +24,14 @@ export const LAYOUT_FALLBACKS: readonly UnsetFallback[] = [
   {
     // Unset, the chart takes its container's content size, else 400 by 200 pixels
     // (AbstractVisualization.getWidth, getHeight).
-    charts: CORE_CHARTS,
+    charts: [...CORE_CHARTS, 'TreeMap'],
     path: 'width',
     shown: "the container's width; `400` when it has none",
     files: ['visualization/abstract_visualization.ts'],
   },
   {
     // As above (AbstractVisualization.getHeight).
-    charts: CORE_CHARTS,
+    charts: [...CORE_CHARTS, 'TreeMap'],
     path: 'height',
     shown: "the container's height; `200` when it has none",
     files: ['visualization/abstract_visualization.ts'],

@@ -29,4 +29,13 @@ export const PIE_FALLBACKS: readonly UnsetFallback[] = [
       'none: each slice follows `colors`, `pieHole`, `pieSliceTextStyle` and `enableInteractivity`',
     files: [PIE_DEFINER],
   },
+  {
+    // A diff chart writes nothing in its slices; any other pie writes each slice's share
+    // (calcSeries).
+    charts: ['PieChart'],
+    path: 'pieSliceText',
+    shown: "`'percentage'`; `'none'` on a diff chart",
+    files: [PIE_DEFINER],
+    values: ['none', 'percentage'],
+  },
 ];

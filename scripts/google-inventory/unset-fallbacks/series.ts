@@ -170,4 +170,20 @@ export const SERIES_FALLBACKS: readonly UnsetFallback[] = [
     shown: '`false`',
     files: [AXIS_DEFINER],
   },
+  {
+    // The chart class fills in its own orientation before drawing: the bar chart lays its
+    // categories down the side, the others along the bottom (CoreChart.drawInternal and the
+    // chart classes of corecharts.ts; AxisChartDefiner.createAxes reads it).
+    charts: ['BarChart'],
+    path: 'orientation',
+    shown: "`'vertical'`",
+    files: [AXIS_DEFINER],
+  },
+  {
+    // As above (ScatterChart's own layer says `'horizontal'`, so the inventory has its value).
+    charts: AXIS_CHARTS.filter((chart) => chart !== 'BarChart' && chart !== 'ScatterChart'),
+    path: 'orientation',
+    shown: "`'horizontal'`",
+    files: [AXIS_DEFINER],
+  },
 ];

@@ -38,7 +38,7 @@ export interface PieOptionDocs {
   /**
    * Text drawn on each slice: `'percentage'`, `'value'`, `'value-and-percentage'` (the value, then
    * the percentage in parentheses), `'label'` or `'none'`.
-   * @default `'percentage'`
+   * @default `'percentage'`; `'none'` on a diff chart
    * @see https://developers.google.com/chart/interactive/docs/gallery/piechart#configuration-options
    */
   pieSliceText?: unknown;
