@@ -90,6 +90,21 @@ const mistakes: Mistake[] = [
     message: `'vAxis.showTextEvery' is not an option of ColumnChart: did you mean 'hAxis.showTextEvery'?`,
   },
   {
+    name: "legend.numberFormat on a LineChart (only the colour axis's legend has one)",
+    code: `<Chart chartType="LineChart" options={{ legend: { numberFormat: '#' } }} />;`,
+    message: `'legend.numberFormat' is not an option of LineChart`,
+  },
+  {
+    name: 'colorAxis.legend.alignment on a BubbleChart (the colour bar reads none)',
+    code: `<Chart chartType="BubbleChart" options={{ colorAxis: { legend: { alignment: 'center' } } }} />;`,
+    message: `'colorAxis.legend.alignment' is not an option of BubbleChart`,
+  },
+  {
+    name: 'series annotations under datum (a series reads its own directly)',
+    code: `<Chart chartType="LineChart" options={{ series: { 0: { annotations: { datum: { style: 'line' } } } } }} />;`,
+    message: `'series.0.annotations.datum' is not an option of LineChart`,
+  },
+  {
     name: 'diff.innerCircle on a BarChart (a pie diff option)',
     code: `<Chart chartType="BarChart" options={{ diff: { innerCircle: { radiusFactor: 0.5 } } }} />;`,
     message: `'diff.innerCircle' is not an option of BarChart: it is an option of PieChart`,

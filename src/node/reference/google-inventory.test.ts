@@ -4,7 +4,6 @@
  * holds, every option row is a path its code reads (on that axis), every default a row shows from
  * our doc tags is the one its code falls back to, and every event we list is one it fires.
  */
-import { CORE_CHART_TYPES } from '../../../packages/chartwrap/src/chartTypes';
 import { buildInventory } from '../../../scripts/google-inventory/build-inventory';
 import {
   LAYER_VALUE,
@@ -24,26 +23,6 @@ import {
   type OptionDoc,
   type TagDefault,
 } from './options-reference';
-
-/**
- * Rows the library's types still list though Google's code never reads them, each waiting on a
- * change to those types (packages/chartwrap/src/options/), by `owner path`. The test below fails
- * when one is no longer listed, so this list only shrinks.
- */
-const AWAITING_TYPES_CHANGE: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    CORE_CHART_TYPES.map((chart) => [
-      `${chart} legend.numberFormat`,
-      "@types' ChartLegend: only the colour axis's legend has a number format",
-    ]),
-  ),
-  'BubbleChart colorAxis.legend.alignment': "the colour bar's legend reads no alignment",
-  'BubbleChart colorAxis.legend.maxLines': "the colour bar's legend reads no line count",
-  'LineChart series[n].annotations.datum':
-    'per-series annotations read style, text, box and stem directly, not under datum',
-  'LineChart series[n].annotations.domain':
-    'per-series annotations read style, text, box and stem directly, not under domain',
-};
 
 /** The inventory's entry for the ChartWrapper: events every chart drawn through it fires. */
 const WRAPPER = 'ChartWrapper';
@@ -87,19 +66,8 @@ test("every option row of a chart Google's source holds is a path its code reads
   const unread = options
     .filter((row) => sourceCharts().includes(row.owner))
     .filter((row) => !isReadBySource(row.owner, row.path))
-    .filter((row) => !AWAITING_TYPES_CHANGE[`${row.owner} ${row.path}`])
     .map((row) => `${row.owner} ${row.path}: Google's code reads no ${inventoryPath(row.path)}`);
   expect(unread).toEqual([]);
-});
-
-test('every row awaiting a change to the types is still listed and still unread by Google', () => {
-  const stale = Object.keys(AWAITING_TYPES_CHANGE).filter((key) => {
-    const [owner, rowPath] = key.split(' ');
-    const row = options.find((o) => o.owner === owner && o.path === rowPath);
-    return !row || isReadBySource(owner, rowPath);
-  });
-  // Remove each listed one from AWAITING_TYPES_CHANGE.
-  expect(stale).toEqual([]);
 });
 
 /**

@@ -16,10 +16,12 @@ import type {
   AxisOptions,
   BarAnnotationsOptions,
   BarOptions,
+  BubbleColorAxisOptions,
   CrosshairOptions,
   ExplorerOptions,
   LabelStyle,
   LegendOptions,
+  SeriesAnnotationsOptions,
   TooltipOptions,
   VerticalAxisOptions,
 } from './corrections';
@@ -113,7 +115,11 @@ export type BarChartOptions = CoreOptions<google.visualization.BarChartOptions> 
   diff?: BarDiffOptions;
   annotations?: BarAnnotationsOptions;
 };
-export type BubbleChartOptions = CoreOptions<google.visualization.BubbleChartOptions>;
+export type BubbleChartOptions = CoreOptions<
+  Omit<google.visualization.BubbleChartOptions, 'colorAxis'> & {
+    colorAxis?: BubbleColorAxisOptions;
+  }
+>;
 export type CandlestickChartOptions = CoreOptions<google.visualization.CandlestickChartOptions>;
 export type ColumnChartOptions = CoreOptions<google.visualization.ColumnChartOptions> & {
   diff?: BarDiffOptions;
@@ -127,7 +133,7 @@ export type LineChartOptions = CoreOptions<
 >;
 type LineSeriesOptions = google.visualization.LineChartSeriesOptions;
 /** A series' options, with its annotations' style closed. */
-type SeriesOptions<B> = Omit<B, 'annotations'> & { annotations?: AnnotationsOptions };
+type SeriesOptions<B> = Omit<B, 'annotations'> & { annotations?: SeriesAnnotationsOptions };
 export type ScatterChartOptions = CoreOptions<google.visualization.ScatterChartOptions> & {
   diff?: ScatterDiffOptions;
 };
@@ -136,8 +142,8 @@ export type PieChartOptions = Documented<
     diff?: PieDiffOptions;
     /** What each slice shows. */
     pieSliceText?: 'percentage' | 'value' | 'value-and-percentage' | 'label' | 'none';
-    /** A pie's legend, which may also label each slice (`'labeled'`). */
-    legend?: google.visualization.PieChartLegend | 'none';
+    /** A pie's legend, which may also label each slice (`'labeled'`); no number format (as LegendOptions). */
+    legend?: Omit<google.visualization.PieChartLegend, 'numberFormat'> | 'none';
   }
 >;
 export type SteppedAreaChartOptions = CoreOptions<google.visualization.SteppedAreaChartOptions>;

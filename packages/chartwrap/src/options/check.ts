@@ -47,7 +47,7 @@ type OptionsChecked<O, S, Owner extends ChartType, Path extends string> = string
   ? O // an index signature (`Record<string, unknown>`): its keys are unknown to the compiler
   : {
       [K in keyof O]: K extends KeysOf<S>
-        ? ValueChecked<O[K], ValueAt<S, K>, Owner, `${Path}${K & string}`>
+        ? ValueChecked<O[K], ValueAt<S, K>, Owner, `${Path}${K & (string | number)}`>
         : UnknownOptionMessage<Owner, Path, K & string, KeysOf<S> & string>;
     };
 

@@ -68,6 +68,12 @@ export interface AnnotationsOptions extends Omit<
   domain?: { stem?: google.visualization.ChartStem; style?: AnnotationStyle };
 }
 
+/**
+ * A series' own `annotations`: Google reads its style, text, box and stem directly, never under
+ * `datum` or `domain` (visualization/corechart/annotation_definer.ts, the per-series settings).
+ */
+export type SeriesAnnotationsOptions = Omit<AnnotationsOptions, 'datum' | 'domain'>;
+
 /** `annotations` of bar and column charts, which may also be drawn outside the bars. */
 export interface BarAnnotationsOptions extends AnnotationsOptions {
   alwaysOutside?: boolean;
@@ -87,10 +93,27 @@ export interface TooltipOptions extends Omit<google.visualization.ChartTooltip, 
   trigger?: 'focus' | 'none' | 'selection' | 'both';
 }
 
-/** `legend`: its position written out, so that an error lists the positions. */
-export interface LegendOptions extends Omit<google.visualization.ChartLegend, 'position'> {
+/**
+ * `legend`: its position written out, so that an error lists the positions; no `numberFormat`,
+ * which Google's code reads for the colour axis's legend only (colorbar/), never a chart's.
+ */
+export interface LegendOptions extends Omit<
+  google.visualization.ChartLegend,
+  'position' | 'numberFormat'
+> {
   position?: 'bottom' | 'left' | 'in' | 'none' | 'right' | 'top';
 }
 
 /** Label text style (`timeline.barLabelStyle`, `gantt.labelStyle`…): every field optional. */
 export type LabelStyle = Partial<google.visualization.LabelStyle>;
+
+/**
+ * The bubble chart's `colorAxis`: its legend is the colour bar, which reads a position, a text
+ * style and a number format only (colorbar/), not a chart legend's alignment or line count.
+ */
+export interface BubbleColorAxisOptions extends Omit<
+  google.visualization.ChartColorAxis,
+  'legend'
+> {
+  legend?: Pick<google.visualization.ChartLegend, 'position' | 'textStyle' | 'numberFormat'>;
+}
