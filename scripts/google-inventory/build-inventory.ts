@@ -280,8 +280,13 @@ function addUnsetFallbacks(
     // A map of entries (`series`: unset, there are none) or an object read only through the
     // paths under it (each of them then falls back on its own).
     const map = readOnlyUnder(options, fact.path);
-    const entry = map ? (options[fact.path] = {}) : options[fact.path];
+    // A member of an object the code reads whole (`annotations.boxStyle.stroke`): what the
+    // object's reader leaves it at.
+    const parent = fact.path.slice(0, fact.path.lastIndexOf('.'));
+    const member = !map && !options[fact.path] && !!options[parent]?.whole;
+    const entry = map || member ? (options[fact.path] = {}) : options[fact.path];
     if (!entry) throw stale('the chart no longer reads it');
+    if (member && layer.get(fact.path) !== undefined) throw stale('the layers now hold a value');
     if (fact.values) {
       const chosen = entry.defaults ?? [];
       const same =
@@ -305,7 +310,8 @@ function addUnsetFallbacks(
         read.paths.flatMap((p) => (axes ? axes.map((axis) => `${axis}.${p}`) : [p]));
       const readsPath = (read: OptionRead) =>
         asRead(read).includes(fact.path) ||
-        (map && asRead(read).some((p) => p.startsWith(`${fact.path}.`)));
+        (map && asRead(read).some((p) => p.startsWith(`${fact.path}.`))) ||
+        (member && !!read.whole && asRead(read).includes(parent));
       const readAsFact = reads.some(
         (read) =>
           readsPath(read) &&

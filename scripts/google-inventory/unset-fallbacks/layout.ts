@@ -225,4 +225,21 @@ export const LAYOUT_FALLBACKS: readonly UnsetFallback[] = [
     shown: PER_MEMBER,
     files: ['visualization/corechart/annotation_definer.ts'],
   },
+  // The members of an annotation box left out of `annotations.boxStyle` keep the values a new
+  // brush starts with (graphics/brush.ts, Brush's constructor), as the box is read whole with no
+  // default of its own (AnnotationDefiner, through Options.inferBrushValue).
+  ...(
+    [
+      ['stroke', 'none (no outline)'],
+      ['strokeWidth', '`1`'],
+      ['rx', 'none (square corners)'],
+      ['ry', 'none (square corners)'],
+      ['gradient', 'none'],
+    ] as const
+  ).map(([member, shown]): UnsetFallback => ({
+    charts: AXIS_CHARTS,
+    path: `annotations.boxStyle.${member}`,
+    shown,
+    files: ['visualization/corechart/annotation_definer.ts'],
+  })),
 ];

@@ -296,7 +296,7 @@ test('the inventory script follows path helpers, local and passed defaults and t
   expect(read.panel).toEqual({ whole: true, default: { fill: '#eee', stroke: '#999' } });
 });
 
-test('the inventory script checks facts that name the layers, choose between values or cover a map (fixture)', () => {
+test('the inventory script checks facts that name the layers, choose between values, cover a map or a member of an object read whole (fixture)', () => {
   const definer = (reads: string) => ({
     commit: 'f'.repeat(40),
     files: new Map([
@@ -313,7 +313,8 @@ test('the inventory script checks facts that name the layers, choose between val
   const reads = `
     options.inferTextStyleValue('titleTextStyle', { fontName: chartDef.defaultFontName });
     options.inferStringValue('sliceText', scatter ? 'none' : 'percentage');
-    for (let i = 0; i < 3; i++) options.inferColorValue(\`lanes.\${i}.color\`, '');`;
+    for (let i = 0; i < 3; i++) options.inferColorValue(\`lanes.\${i}.color\`, '');
+    options.inferBrushValue('box');`;
   const file = 'visualization/corechart/chart_definer.ts';
   const facts: UnsetFallback[] = [
     {
@@ -330,6 +331,7 @@ test('the inventory script checks facts that name the layers, choose between val
       values: ['percentage', 'none'],
     },
     { charts: ['PieChart'], path: 'lanes', shown: 'none (no lanes)', files: [file] },
+    { charts: ['PieChart'], path: 'box.stroke', shown: 'none (no outline)', files: [file] },
   ];
   const inventory = buildInventory(definer(reads), facts);
   const read = inventory.charts.PieChart.options;
@@ -345,6 +347,8 @@ test('the inventory script checks facts that name the layers, choose between val
     "`'percentage'`; `'none'` on scatter",
   );
   expect(sourceDefault('PieChart', 'lanes', inventory)).toBe('none (no lanes)');
+  // A member of an object read whole with no default of its own.
+  expect(sourceDefault('PieChart', 'box.stroke', inventory)).toBe('none (no outline)');
   // The code now chooses between other values: the fact is stale.
   const otherChoice = reads.replace("'none'", "'value'");
   expect(() => buildInventory(definer(otherChoice), facts)).toThrow(/sliceText is stale/);
