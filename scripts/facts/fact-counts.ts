@@ -1,11 +1,11 @@
 /**
  * Prints, per chart type and control, how many rows its options table has, how many of them show
  * a default, how many of those are `per member` (an object whose members carry the defaults) and so
- * how many show a value, and where each default comes from (`google-source`, `option-docs`, and any other kind
- * the options reference gives), and how many of its events Google's source fires:
+ * how many show a value, and where each default comes from (`google-source`, `public-copies`), and
+ * how many of its events Google's source fires:
  *
  *   npm run facts:counts
- *   npm run facts:counts -- --list option-docs [PieChart]   (the rows of one source kind, by path)
+ *   npm run facts:counts -- --list none [PieChart]   (the rows of one source kind, `none` for blanks)
  *
  * The counts are read from the same rows the site's pages show (readOptionsReference()).
  */
@@ -56,7 +56,7 @@ function countsByOwner(): Map<string, OwnerCounts> {
   return byOwner;
 }
 
-/** `google-source 40, option-docs 3, none 2` in a fixed order of kinds. */
+/** `google-source 40, public-copies 3, none 2` in a fixed order of kinds. */
 const written = (counts: Map<string, number>) =>
   [...counts]
     .sort(([a], [b]) => (a === 'none' ? 1 : b === 'none' ? -1 : a.localeCompare(b)))
@@ -80,7 +80,7 @@ function listRows(kind: string, owner?: string) {
 
 function main() {
   const list = process.argv.indexOf('--list');
-  if (list >= 0) return listRows(process.argv[list + 1] ?? 'option-docs', process.argv[list + 2]);
+  if (list >= 0) return listRows(process.argv[list + 1] ?? 'none', process.argv[list + 2]);
   const byOwner = countsByOwner();
   const lines = [
     '| Chart or control | Option rows | With a default | Of them per member | With a value | Defaults by source | Events by source |',
