@@ -24,6 +24,10 @@ interface OwnerCounts {
   events: Map<string, number>;
 }
 
+/** Where a row's default comes from, or `none`. */
+const kindOf = (row: { default: string | null; defaultSource?: string | null }) =>
+  row.default ? (row.defaultSource ?? 'unknown') : 'none';
+
 const add = (counts: Map<string, number>, kind: string) =>
   counts.set(kind, (counts.get(kind) ?? 0) + 1);
 
@@ -47,7 +51,7 @@ function countsByOwner(): Map<string, OwnerCounts> {
   for (const row of options) {
     const counts = of(row.owner);
     counts.rows += 1;
-    add(counts.defaults, row.default ? (row.defaultSource ?? 'unknown') : 'none');
+    add(counts.defaults, kindOf(row));
     if (row.default === MEMBERS_DEFAULT) counts.perMember += 1;
   }
   for (const row of events) {
@@ -67,8 +71,7 @@ const written = (counts: Map<string, number>) =>
 function listRows(kind: string, owner?: string) {
   const byPath = new Map<string, { shown: string | null; owners: string[] }>();
   for (const row of readOptionsReference().options) {
-    const rowKind = row.default ? (row.defaultSource ?? 'unknown') : 'none';
-    if (rowKind !== kind || (owner && row.owner !== owner)) continue;
+    if (kindOf(row) !== kind || (owner && row.owner !== owner)) continue;
     const entry = byPath.get(row.path) ?? { shown: row.default, owners: [] };
     entry.owners.push(row.owner);
     byPath.set(row.path, entry);

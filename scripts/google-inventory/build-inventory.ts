@@ -152,6 +152,13 @@ function wholeLayerDefault(
 const sameValue = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * Whether a default is no value: absent, `null` or `''`, on which the code acts as on an unset
+ * option (the site shows none for them either: defaultLiteral).
+ */
+const isNoValue = (value: Json | undefined) =>
+  value === undefined || value === null || value === '';
+
+/**
  * Adds one read of `path` to the chart's entries: the value it falls back to (several when reads
  * differ), whether it reads a whole object, and the option it tries next when `path` is unset.
  */
@@ -296,9 +303,7 @@ function addUnsetFallbacks(
     } else {
       // A `null` or `''` default is no value: the code acts on its absence as on an unset option;
       // nor is one that another read computes at run time.
-      const hasValue =
-        !entry.computedToo &&
-        (entry.defaults || ('default' in entry && entry.default !== null && entry.default !== ''));
+      const hasValue = !entry.computedToo && (entry.defaults || !isNoValue(entry.default));
       if (hasValue) throw stale('it has a default value');
     }
     for (const file of fact.files) {
@@ -313,13 +318,7 @@ function addUnsetFallbacks(
         (map && asRead(read).some((p) => p.startsWith(`${fact.path}.`))) ||
         (member && !!read.whole && asRead(read).includes(parent));
       const readAsFact = reads.some(
-        (read) =>
-          readsPath(read) &&
-          (fact.values ||
-            map ||
-            read.default === undefined ||
-            read.default === null ||
-            read.default === ''),
+        (read) => readsPath(read) && (fact.values || map || isNoValue(read.default)),
       );
       if (!readAsFact) throw stale(`${file} no longer reads it as the fact says`);
     }

@@ -382,3 +382,16 @@ test("the inventory script puts the scatter chart's inserted layer over the defa
   // The layer is gone from the definer: the script stops rather than miss it.
   expect(() => buildInventory(definer(''), [])).toThrow(/ScatterChart's inserted layer/);
 });
+
+test('every fact read by hand is recorded for each of its charts (none skipped by a misnamed file)', () => {
+  // The script skips a fact whose files the tree lacks (a fixture's): on Google's tree, each
+  // must have taken effect.
+  const missing = UNSET_FALLBACKS.flatMap((fact) =>
+    fact.charts
+      .filter(
+        (chart) => GOOGLE_INVENTORY.charts[chart]?.options[fact.path]?.unset?.shown !== fact.shown,
+      )
+      .map((chart) => `${chart} ${fact.path} (${fact.files.join(', ')})`),
+  );
+  expect(missing).toEqual([]);
+});

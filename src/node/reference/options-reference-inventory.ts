@@ -4,7 +4,7 @@
  * reads, the defaults it falls back to, the events it fires), matched to our rows' paths.
  */
 import inventoryData from '../../../scripts/google-inventory/google-inventory.json';
-import { LAYER_VALUE } from '../../../scripts/google-inventory/unset-fallbacks/fact';
+import { LAYER_VALUE, PER_MEMBER } from '../../../scripts/google-inventory/unset-fallbacks/fact';
 
 export { DEFAULTS_SOURCE_NOTE } from '../../shared/options-table';
 
@@ -110,7 +110,7 @@ export function isReadBySource(
  * The default of an object option that Google's code never reads as a whole, only through its
  * members (`hAxis.gridlines`): unset, each member falls back to its own default.
  */
-export const MEMBERS_DEFAULT = 'per member';
+export const MEMBERS_DEFAULT = PER_MEMBER;
 
 /** How many entries of a long list default (Google's 31 colours) a row shows. */
 const PALETTE_SHOWN = 4;

@@ -62,7 +62,7 @@ const READER_MODULES = [
 ]
   .map((name) => path.join(__dirname, `${name}.ts`))
   .concat(
-    ['google-inventory.json', 'public-copies.json'].map((name) =>
+    ['google-inventory.json', 'public-copies.json', 'unset-fallbacks/fact.ts'].map((name) =>
       path.join(__dirname, '../../../scripts/google-inventory', name),
     ),
   );
