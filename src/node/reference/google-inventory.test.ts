@@ -95,9 +95,17 @@ test("every default our doc tags give a source chart's option is the one Google'
   expect(differing).toEqual([]);
 });
 
-test("a source chart's row shows a default only from Google's source", () => {
-  const rows = options.filter((row) => sourceCharts().includes(row.owner) && row.default);
-  expect(rows.filter((row) => row.defaultSource !== 'google-source')).toEqual([]);
+test("a source chart's row shows the source's default, and only that", () => {
+  const rows = options.filter((row) => sourceCharts().includes(row.owner));
+  for (const row of rows) {
+    expect({ path: row.path, default: row.default }).toEqual({
+      path: row.path,
+      default: sourceDefault(row.owner, row.path),
+    });
+  }
+  const shown = rows.filter((row) => row.default);
+  expect(shown.filter((row) => row.defaultSource !== 'google-source')).toEqual([]);
+  expect(shown.length).toBeGreaterThan(0);
 });
 
 test("a source chart's row shows the source's default wherever the source has one", () => {
